@@ -1,0 +1,177 @@
+/*
+ * gpusolve.h -- the public C interface of gpusolve.
+ *
+ * gpusolve solves structured sparse linear systems on NVIDIA GPUs, or on all
+ * CPU cores where there is no GPU, behind LAPACK's calling conventions: a code
+ * that calls DGTSV calls GPU_DGTSV_SPIKE with the same arguments.
+ *
+ * Conventions (shared by every routine):
+ *   - Names: gpu_<p><matrix><op>_<algorithm>[_batch][_dev], p in s, d, c, z.
+ *   - Arguments as in the LAPACK routine replaced, same order and meaning;
+ *     scalars by value, arrays by pointer, INFO last by pointer.
+ *   - Routines without _dev take host arrays.  Routines with _dev take arrays
+ *     in device memory when the CUDA backend is active, host arrays when the
+ *     CPU backend is active (on the CPU backend "the device" is the host).
+ *   - INFO = 0: success.
+ *     INFO = -i (1 <= i < 100): argument i had an illegal value, checked in
+ *       argument order before any allocation or device call; gpu_xerbla has
+ *       been called once and no array was touched.
+ *     INFO = i > 0: the matrix is exactly singular (routine's page says how
+ *       i names the zero pivot); the solution has not been computed.
+ *     INFO <= -100: a runtime failure (GPU_ERR_*); gpu_strerror() names it.
+ */
+#ifndef GPUSOLVE_H
+#define GPUSOLVE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+#include <complex>
+extern "C" {
+#endif
+
+/* Integer type of every dimension, count and INFO (Fortran: integer(c_int32_t)). */
+typedef int32_t gpu_int;
+
+/* Complex types: layout-compatible with Fortran COMPLEX(c_float_complex) and
+ * COMPLEX(c_double_complex).  Define them before including this header to use
+ * another layout-compatible type (as with LAPACKE's lapack_complex_double). */
+#ifndef gpu_complex_float
+#ifdef __cplusplus
+#define gpu_complex_float std::complex<float>
+#else
+#define gpu_complex_float float _Complex
+#endif
+#endif
+#ifndef gpu_complex_double
+#ifdef __cplusplus
+#define gpu_complex_double std::complex<double>
+#else
+#define gpu_complex_double double _Complex
+#endif
+#endif
+
+/* ------------------------------------------------------------------------ */
+/* Runtime                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* Backends.  GPU_BACKEND_AUTO picks CUDA when the library was built with it
+ * and a device is present, else the CPU.  The environment variable
+ * GPUSOLVE_BACKEND=auto|cuda|cpu sets the initial choice. */
+#define GPU_BACKEND_AUTO 0
+#define GPU_BACKEND_CPU  1
+#define GPU_BACKEND_CUDA 2
+
+/* Runtime INFO codes (always <= -100). */
+#define GPU_ERR_NO_BACKEND    (-100) /* requested backend not built or no usable device */
+#define GPU_ERR_DEVICE_MEMORY (-101) /* device memory exhausted: problem too large      */
+#define GPU_ERR_HOST_MEMORY   (-102) /* host memory exhausted                           */
+#define GPU_ERR_CUDA          (-103) /* a CUDA runtime call or kernel launch failed     */
+#define GPU_ERR_INTERNAL      (-104) /* internal inconsistency (please report)          */
+
+/* gpu_set_backend: choose the backend for later calls in this process.
+ *   backend = GPU_BACKEND_AUTO, _CPU or _CUDA.
+ *   Returns 0, GPU_ERR_NO_BACKEND if the backend is not usable here (the
+ *   choice is then unchanged), or -1 if backend is not one of the three. */
+int gpu_set_backend(int backend);
+
+/* gpu_get_backend: the backend that calls use now, GPU_BACKEND_CPU or
+ * GPU_BACKEND_CUDA (AUTO is resolved on first use). */
+int gpu_get_backend(void);
+
+/* gpu_backend_name: "cpu" or "cuda" for a backend number, "auto", or "unknown". */
+const char *gpu_backend_name(int backend);
+
+/* gpu_cuda_available: 1 when the library was built with CUDA and a device is
+ * usable, else 0. */
+int gpu_cuda_available(void);
+
+/* gpu_device_name: a text naming the device in use ("CPU (OpenMP, k threads)"
+ * on the CPU backend). */
+const char *gpu_device_name(void);
+
+/* gpu_finalize: release every cached device and host resource (workspace
+ * pool, pinned buffers).  The library may be used again afterwards; it then
+ * allocates afresh.  Must not be called while another thread is inside a
+ * gpusolve routine. */
+void gpu_finalize(void);
+
+/* gpu_strerror: a static text for any INFO value. */
+const char *gpu_strerror(gpu_int info);
+
+/* gpu_xerbla: called once by a routine that finds argument -info illegal.
+ * It prints "** On entry to SRNAME parameter number I had an illegal value"
+ * on stderr and returns; it never stops the program.
+ * gpu_set_xerbla replaces it (NULL restores the default); the handler
+ * receives the routine's name in upper case and the positive number i. */
+typedef void (*gpu_xerbla_handler)(const char *srname, gpu_int i);
+void gpu_xerbla(const char *srname, gpu_int i);
+gpu_xerbla_handler gpu_set_xerbla(gpu_xerbla_handler handler);
+
+/* gpu_version: "MAJOR.MINOR.PATCH". */
+const char *gpu_version(void);
+
+/* ------------------------------------------------------------------------ */
+/* Tridiagonal systems: gpu_?gtsv_spike                                      */
+/* ------------------------------------------------------------------------ */
+/*
+ * Purpose
+ *   Solves A * X = B for a general tridiagonal N-by-N matrix A and an
+ *   N-by-NRHS matrix B, as LAPACK's xGTSV does, with the SPIKE algorithm and
+ *   diagonal pivoting (1-by-1 and 2-by-2 pivots chosen by the asymmetric
+ *   Bunch-Kaufman test, kappa = (sqrt(5)-1)/2) inside each partition, the
+ *   reduced spike system solved recursively on the same backend.  Backward
+ *   stable in practice on the whole stability gallery (docs/gtsv_spike.md).
+ *
+ * Arguments (as xGTSV)
+ *   N     (in)  order of A, N >= 0.
+ *   NRHS  (in)  number of right-hand sides, NRHS >= 0.
+ *   DL    (in)  array of N-1 entries: the sub-diagonal, A(i+1,i).
+ *   D     (in)  array of N entries: the diagonal.
+ *   DU    (in)  array of N-1 entries: the super-diagonal, A(i,i+1).
+ *               Unlike xGTSV, DL, D and DU are left unchanged.
+ *   B     (in/out) LDB-by-NRHS, column major: on entry B, on exit X when
+ *               INFO = 0; unchanged when INFO < 0 or INFO > 0.
+ *   LDB   (in)  leading dimension of B, LDB >= max(1,N).
+ *   INFO  (out) 0: success.
+ *               -i, i = 1..7: argument i illegal (N < 0: -1; NRHS < 0: -2;
+ *                 DL, D, DU or B NULL with N > 1 (DL, DU) or N > 0 (D, B)
+ *                 and NRHS > 0 (B): -3..-6; LDB < max(1,N): -7), or
+ *                 argument i (3..6) holds a NaN or an infinity: the routine
+ *                 reports the first such array in argument order.
+ *               i > 0: A is exactly singular: eliminating A from the top with
+ *                 diagonal pivoting met an exactly zero 1-by-1 pivot in row i
+ *                 (a 2-by-2 pivot can never be singular).  X not computed.
+ *               GPU_ERR_*: a runtime failure; B unchanged.
+ *   Where A is so ill-conditioned that X overflows, X holds infinities and
+ *   INFO = 0, as with LAPACK.
+ *
+ * The _dev forms take DL, D, DU and B in device memory (CUDA backend) and
+ * return when INFO is known.
+ */
+void gpu_sgtsv_spike(gpu_int n, gpu_int nrhs, const float *dl, const float *d,
+                     const float *du, float *b, gpu_int ldb, gpu_int *info);
+void gpu_dgtsv_spike(gpu_int n, gpu_int nrhs, const double *dl, const double *d,
+                     const double *du, double *b, gpu_int ldb, gpu_int *info);
+void gpu_cgtsv_spike(gpu_int n, gpu_int nrhs, const gpu_complex_float *dl,
+                     const gpu_complex_float *d, const gpu_complex_float *du,
+                     gpu_complex_float *b, gpu_int ldb, gpu_int *info);
+void gpu_zgtsv_spike(gpu_int n, gpu_int nrhs, const gpu_complex_double *dl,
+                     const gpu_complex_double *d, const gpu_complex_double *du,
+                     gpu_complex_double *b, gpu_int ldb, gpu_int *info);
+
+void gpu_sgtsv_spike_dev(gpu_int n, gpu_int nrhs, const float *dl, const float *d,
+                         const float *du, float *b, gpu_int ldb, gpu_int *info);
+void gpu_dgtsv_spike_dev(gpu_int n, gpu_int nrhs, const double *dl, const double *d,
+                         const double *du, double *b, gpu_int ldb, gpu_int *info);
+void gpu_cgtsv_spike_dev(gpu_int n, gpu_int nrhs, const gpu_complex_float *dl,
+                         const gpu_complex_float *d, const gpu_complex_float *du,
+                         gpu_complex_float *b, gpu_int ldb, gpu_int *info);
+void gpu_zgtsv_spike_dev(gpu_int n, gpu_int nrhs, const gpu_complex_double *dl,
+                         const gpu_complex_double *d, const gpu_complex_double *du,
+                         gpu_complex_double *b, gpu_int ldb, gpu_int *info);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* GPUSOLVE_H */

@@ -1,0 +1,24 @@
+/* prec_end.h -- close the precision opened by prec_begin.h. */
+#undef GS_T
+#undef GS_R
+#undef GS_X
+#undef GS_PCHAR
+#undef GS_PUPPER
+#undef GS_PUB
+#undef GS_PUBT
+#undef GS_RABS
+#undef GS_EPS
+#undef GS_CSFX
+#undef GS_IS_COMPLEX
+#undef GS_ADD
+#undef GS_SUB
+#undef GS_MUL
+#undef GS_DIV
+#undef GS_NEG
+#undef GS_ABS1
+#undef GS_ZERO
+#undef GS_ONE
+#undef GS_FROMR
+#undef GS_ISZERO
+#undef GS_ISFINITE
+#undef GS_RISFINITE

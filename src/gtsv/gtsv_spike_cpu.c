@@ -1,0 +1,45 @@
+/* gtsv_spike_cpu.c -- the CPU backend of gpu_?gtsv_spike for s, d, c, z,
+ * generated from gtsv_spike_cpu.inc. */
+#include "config.h"
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/runtime.h"
+#include "gtsv/gtsv_internal.h"
+
+void gs_cpu_partitioning(gs_idx n, int threads, gs_idx *m, gs_idx *np)
+{
+  const char *env = getenv("GPUSOLVE_CPU_PARTITION");
+  gs_idx mm = 0;
+  if (env && *env)
+    mm = atol(env);
+  if (mm <= 0) {
+    /* a few partitions per thread for balance; long ones keep the reduced
+     * system small and the sweeps cache friendly */
+    gs_idx target = 4 * (gs_idx)(threads > 0 ? threads : 1);
+    mm = n / target;
+    if (mm < 64)
+      mm = 64;
+  }
+  mm &= ~(gs_idx)1; /* even: see gs_part_rows */
+  if (mm < 2)
+    mm = 2;
+  *m = mm;
+  *np = n / mm > 1 ? n / mm : 1;
+}
+
+#define GS_PREC GS_PREC_S
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/gtsv_spike_cpu.inc"
+#undef GS_PREC
+#define GS_PREC GS_PREC_D
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/gtsv_spike_cpu.inc"
+#undef GS_PREC
+#define GS_PREC GS_PREC_C
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/gtsv_spike_cpu.inc"
+#undef GS_PREC
+#define GS_PREC GS_PREC_Z
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/gtsv_spike_cpu.inc"
+#undef GS_PREC

@@ -1,0 +1,72 @@
+/* gtsv_spike_cuda.cu -- the CUDA backend of gpu_?gtsv_spike for s, d, c, z,
+ * generated from gtsv_spike_cuda.inc over the shared core gtsv_core.inc. */
+#include "config.h"
+#include <cuda_runtime.h>
+#include "runtime/runtime.h"
+#include "gtsv/gtsv_internal.h"
+
+/* Partitions (threads) per block in the partition passes. */
+#define GS_TB 64
+/* Right-hand sides solved per sweep of the passes (bounds the workspace). */
+#define GS_NRHS_CHUNK 8
+
+/* Bits of the device flag word: non-finite input per array, and the request
+ * to fall back to the sequential solver. */
+#define GS_BAD_DL 1
+#define GS_BAD_D 2
+#define GS_BAD_DU 4
+#define GS_BAD_B 8
+#define GS_BAD_INPUT 15
+#define GS_NEED_FALLBACK 16
+
+#define GS_CUDA_TRY(call)                                                                          \
+  do {                                                                                             \
+    if ((call) != cudaSuccess) {                                                                   \
+      cudaGetLastError();                                                                          \
+      info = GPU_ERR_CUDA;                                                                         \
+      goto done;                                                                                   \
+    }                                                                                              \
+  } while (0)
+
+extern __shared__ double2 gs_smem[];
+
+/* Shared-memory slot of tile row i: partition q = i/m starts at q*(m+1); the
+ * last partition of the matrix (up to 2m-1 rows) runs on contiguously. */
+static __device__ __forceinline__ int gs_tile_index(int i, int m, int nq)
+{
+  int q = i / m;
+  if (q > nq - 1)
+    q = nq - 1;
+  return i + q;
+}
+
+/* Entries per shared array of a block's tile. */
+static __host__ __device__ __forceinline__ gs_idx gs_tile_size(int m)
+{
+  return (gs_idx)GS_TB * (m + 1) + m;
+}
+
+static unsigned gs_grid(gs_idx work)
+{
+  gs_idx b = (work + 255) / 256;
+  return (unsigned)(b < 1 ? 1 : b > 8192 ? 8192 : b);
+}
+
+static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127) / 128); }
+
+#define GS_PREC GS_PREC_S
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/gtsv_spike_cuda.inc"
+#undef GS_PREC
+#define GS_PREC GS_PREC_D
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/gtsv_spike_cuda.inc"
+#undef GS_PREC
+#define GS_PREC GS_PREC_C
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/gtsv_spike_cuda.inc"
+#undef GS_PREC
+#define GS_PREC GS_PREC_Z
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/gtsv_spike_cuda.inc"
+#undef GS_PREC

@@ -1,0 +1,112 @@
+/* backend.c -- run-time backend choice (GPUSOLVE_BACKEND, gpu_set_backend),
+ * device description, version and finalisation. */
+#include "config.h"
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+#include "runtime/runtime.h"
+
+static pthread_once_t env_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t choice_lock = PTHREAD_MUTEX_INITIALIZER;
+static int requested = GPU_BACKEND_AUTO; /* guarded by choice_lock */
+
+static void read_env(void)
+{
+  const char *s = getenv("GPUSOLVE_BACKEND");
+  if (s == NULL || *s == '\0' || strcmp(s, "auto") == 0)
+    requested = GPU_BACKEND_AUTO;
+  else if (strcmp(s, "cpu") == 0)
+    requested = GPU_BACKEND_CPU;
+  else if (strcmp(s, "cuda") == 0)
+    requested = GPU_BACKEND_CUDA;
+  else
+    fprintf(stderr, "gpusolve: GPUSOLVE_BACKEND=%s is not auto, cuda or cpu; using auto\n", s);
+}
+
+int gpu_cuda_available(void)
+{
+#ifdef GPUSOLVE_HAVE_CUDA
+  return gs_cuda_usable();
+#else
+  return 0;
+#endif
+}
+
+int gs_backend(void)
+{
+  int r;
+  pthread_once(&env_once, read_env);
+  pthread_mutex_lock(&choice_lock);
+  r = requested;
+  pthread_mutex_unlock(&choice_lock);
+  if (r == GPU_BACKEND_AUTO)
+    return gpu_cuda_available() ? GPU_BACKEND_CUDA : GPU_BACKEND_CPU;
+  if (r == GPU_BACKEND_CUDA && !gpu_cuda_available())
+    return GPU_ERR_NO_BACKEND;
+  return r;
+}
+
+int gpu_set_backend(int backend)
+{
+  if (backend != GPU_BACKEND_AUTO && backend != GPU_BACKEND_CPU && backend != GPU_BACKEND_CUDA)
+    return -1;
+  if (backend == GPU_BACKEND_CUDA && !gpu_cuda_available())
+    return GPU_ERR_NO_BACKEND;
+  pthread_once(&env_once, read_env);
+  pthread_mutex_lock(&choice_lock);
+  requested = backend;
+  pthread_mutex_unlock(&choice_lock);
+  return 0;
+}
+
+int gpu_get_backend(void)
+{
+  int b = gs_backend();
+  return b < 0 ? GPU_BACKEND_CPU : b; /* CUDA asked for but absent: calls fail, CPU is what exists */
+}
+
+const char *gpu_backend_name(int backend)
+{
+  switch (backend) {
+  case GPU_BACKEND_AUTO: return "auto";
+  case GPU_BACKEND_CPU: return "cpu";
+  case GPU_BACKEND_CUDA: return "cuda";
+  default: return "unknown";
+  }
+}
+
+int gs_cpu_threads(void)
+{
+#ifdef _OPENMP
+  return omp_get_max_threads();
+#else
+  return 1;
+#endif
+}
+
+const char *gpu_device_name(void)
+{
+  static char cpu_name[64];
+  int b = gs_backend();
+#ifdef GPUSOLVE_HAVE_CUDA
+  if (b == GPU_BACKEND_CUDA)
+    return gs_cuda_device_name();
+#endif
+  if (b < 0)
+    return "none (CUDA requested but not available)";
+  snprintf(cpu_name, sizeof cpu_name, "CPU (OpenMP, %d threads)", gs_cpu_threads());
+  return cpu_name;
+}
+
+const char *gpu_version(void) { return GPUSOLVE_VERSION; }
+
+void gpu_finalize(void)
+{
+#ifdef GPUSOLVE_HAVE_CUDA
+  gs_cuda_finalize();
+#endif
+}

@@ -1,0 +1,41 @@
+/* runtime.h -- internal interface of the runtime: backend choice, the CUDA
+ * device context and its workspace pool, error reporting. */
+#ifndef GS_RUNTIME_H
+#define GS_RUNTIME_H
+
+#include <stddef.h>
+#include "gpusolve.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The backend a call uses now (GPU_BACKEND_CPU or _CUDA), resolving AUTO on
+ * first use; GPU_ERR_NO_BACKEND when the chosen backend is not usable. */
+int gs_backend(void);
+
+/* Report illegal argument i (> 0) of routine srname through the xerbla handler. */
+void gs_xerbla(const char *srname, gpu_int i);
+
+/* Number of CPU threads the CPU backend uses. */
+int gs_cpu_threads(void);
+
+/* ---- CUDA context (src/runtime/cuda_context.cu); only with GPUSOLVE_HAVE_CUDA */
+int gs_cuda_usable(void);             /* 1 when a device is usable            */
+const char *gs_cuda_device_name(void);
+int gs_cuda_sm_count(void);           /* multiprocessors of the device in use */
+size_t gs_cuda_smem_per_block(void);  /* opt-in shared memory per block       */
+
+/* Workspace pool: device buffers kept between calls (no cudaMalloc per call
+ * in steady state).  gs_cuda_acquire returns 0 or GPU_ERR_DEVICE_MEMORY. */
+int gs_cuda_acquire(size_t bytes, void **ptr);
+void gs_cuda_release(void *ptr);
+/* Pinned host buffers, pooled the same way (GPU_ERR_HOST_MEMORY on failure). */
+int gs_cuda_acquire_pinned(size_t bytes, void **ptr);
+void gs_cuda_release_pinned(void *ptr);
+void gs_cuda_finalize(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
