@@ -14,10 +14,22 @@ extern "C" {
 /* Partitions of the reduced system's recursion: blocks merged per group. */
 #define GS_REDUCED_GROUP 32
 
+/* Partitions per thread block of the CUDA passes, and the shared memory a
+ * block's tile may take (4 arrays of elements and one of pivot codes). */
+#define GS_TILE_THREADS 64
+#define GS_TILE_BYTES (48 * 1024)
+/* The longest (even) partition whose block tile fits: 42 rows in s, 20 in d
+ * and c, 10 in z.  Both backends cut long systems into partitions of this
+ * length, so that they compute the same partitions and their results can be
+ * compared to rounding. */
+#define GS_PART_ROWS_MAX(elem_bytes)                                                              \
+  ((((gs_idx)(GS_TILE_BYTES / (4 * (elem_bytes) + 1)) - GS_TILE_THREADS) / (GS_TILE_THREADS + 1)) & \
+   ~(gs_idx)1)
+
 /* CPU partitioning: m rows per partition (even), np partitions; np == 1
  * means the sequential solver.  GPUSOLVE_CPU_PARTITION=m overrides m (tests
- * use it to run many partitions and several reduced levels on few cores). */
-void gs_cpu_partitioning(gs_idx n, int threads, gs_idx *m, gs_idx *np);
+ * use it to run other partition lengths and more reduced levels). */
+void gs_cpu_partitioning(gs_idx n, size_t elem_bytes, gs_idx *m, gs_idx *np);
 
 #define GS_PREC GS_PREC_S
 #include "gtsv/gtsv_internal.inc"

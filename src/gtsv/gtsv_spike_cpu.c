@@ -6,20 +6,15 @@
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
 
-void gs_cpu_partitioning(gs_idx n, int threads, gs_idx *m, gs_idx *np)
+void gs_cpu_partitioning(gs_idx n, size_t elem_bytes, gs_idx *m, gs_idx *np)
 {
   const char *env = getenv("GPUSOLVE_CPU_PARTITION");
   gs_idx mm = 0;
   if (env && *env)
     mm = atol(env);
-  if (mm <= 0) {
-    /* a few partitions per thread for balance; long ones keep the reduced
-     * system small and the sweeps cache friendly */
-    gs_idx target = 4 * (gs_idx)(threads > 0 ? threads : 1);
-    mm = n / target;
-    if (mm < 64)
-      mm = 64;
-  }
+  if (mm <= 0) /* the GPU's partition length: the same numerics on both
+                  backends; the reduced system's levels run in parallel */
+    mm = GS_PART_ROWS_MAX(elem_bytes);
   mm &= ~(gs_idx)1; /* even: see gs_part_rows */
   if (mm < 2)
     mm = 2;

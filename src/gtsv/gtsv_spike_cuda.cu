@@ -6,7 +6,7 @@
 #include "gtsv/gtsv_internal.h"
 
 /* Partitions (threads) per block in the partition passes. */
-#define GS_TB 64
+#define GS_TB GS_TILE_THREADS
 /* Right-hand sides solved per sweep of the passes (bounds the workspace). */
 #define GS_NRHS_CHUNK 8
 
