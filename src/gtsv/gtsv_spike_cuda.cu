@@ -40,6 +40,23 @@ static __device__ __forceinline__ int gs_tile_index(int i, int m, int nq)
   return i + q;
 }
 
+/* The rows of this block's tile: partitions p0 .. p0+nq-1, rows row0 ..
+ * row0+rows-1 (the block with the last partition also takes its remainder). */
+struct gs_tile {
+  gs_idx p0, row0;
+  int nq, rows;
+};
+
+static __device__ __forceinline__ gs_tile gs_tile_of_block(gs_idx n, int m, gs_idx np)
+{
+  gs_tile t;
+  t.p0 = (gs_idx)blockIdx.x * GS_TB;
+  t.row0 = t.p0 * m;
+  t.nq = (int)(np - t.p0 < GS_TB ? np - t.p0 : GS_TB);
+  t.rows = (int)(t.p0 + t.nq == np ? n - t.row0 : (gs_idx)t.nq * m);
+  return t;
+}
+
 /* Entries per shared array of a block's tile. */
 static __host__ __device__ __forceinline__ gs_idx gs_tile_size(int m)
 {
