@@ -2,6 +2,7 @@
  * generated from gtsv_spike_cuda.inc over the shared core gtsv_core.inc. */
 #include "config.h"
 #include <cuda_runtime.h>
+#include <stdlib.h>
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
 
@@ -61,6 +62,18 @@ static __device__ __forceinline__ gs_tile gs_tile_of_block(gs_idx n, int m, gs_i
 static __host__ __device__ __forceinline__ gs_idx gs_tile_size(int m)
 {
   return (gs_idx)GS_TB * (m + 1) + m;
+}
+
+/* GPUSOLVE_GPU_PARTITION=m: rows per partition on the GPU (tuning; clamped
+ * to 8 .. the tile's maximum), read once. */
+static gs_idx gs_gpu_partition_override(void)
+{
+  static gs_idx value = -1;
+  if (value < 0) {
+    const char *e = getenv("GPUSOLVE_GPU_PARTITION");
+    value = e && *e ? atol(e) : 0;
+  }
+  return value;
 }
 
 static unsigned gs_grid(gs_idx work)
