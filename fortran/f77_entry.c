@@ -1,0 +1,93 @@
+/* f77_entry.c -- F77-style entry points, so that legacy Fortran swaps
+ *     CALL DGTSV(N, NRHS, DL, D, DU, B, LDB, INFO)
+ * for
+ *     CALL GPU_DGTSV_SPIKE(N, NRHS, DL, D, DU, B, LDB, INFO)
+ * with no module, no interface block and no other change.
+ *
+ * Conventions (those of gfortran, and of ifx, nvfortran and flang on Linux):
+ *   - the symbol is the routine's name in lower case with one trailing
+ *     underscore (gpu_dgtsv_spike_);
+ *   - every argument is passed by reference, so each entry point here
+ *     dereferences the scalars and calls the C routine of the same name;
+ *   - INTEGER is gpu_int (32 bits): a code compiled with -fdefault-integer-8
+ *     or -i8 needs a library built with a 64-bit gpu_int;
+ *   - INTEGER FUNCTIONs (GPU_SET_BACKEND, GPU_GET_BACKEND, GPU_CUDA_AVAILABLE)
+ *     return a C int, which every one of those compilers returns the same way.
+ *
+ * The _dev forms are exported too.  A Fortran array argument is its address,
+ * so a caller that holds device data passes it exactly as it passes host data:
+ *     !$acc host_data use_device(DL, D, DU, B)
+ *     CALL GPU_DGTSV_SPIKE_DEV(N, NRHS, DL, D, DU, B, LDB, INFO)
+ *     !$acc end host_data
+ * (or !$omp target data use_device_addr(...), or CUDA Fortran device arrays).
+ * No INTEGER*8 "handle" convention is needed, and on the CPU backend the same
+ * call takes ordinary host arrays.
+ *
+ * Routines that return strings (gpu_strerror, gpu_device_name, ...) have no
+ * F77 entry point: how a CHARACTER result or a CHARACTER argument's hidden
+ * length is passed differs between compilers and compiler versions.  Fortran
+ * callers that want the texts use the module (use gpusolve), which wraps them.
+ *
+ * All four precisions and both host and _dev forms come from one macro; the
+ * prototypes are declared beside the definitions because these symbols are
+ * meant for Fortran and so are not in gpusolve.h.
+ */
+#include "config.h"
+#include <stddef.h>
+#include "gpusolve.h"
+
+/* A Fortran caller never passes a null address for a scalar, but a C caller
+ * of these symbols can.  Rather than crash, a null scalar becomes a value the
+ * C routine rejects (N, NRHS: -1; LDB: 0), so that the usual check in
+ * argument order reports it with INFO = -i and one gpu_xerbla call. */
+static gpu_int gs_f77_scalar(const gpu_int *p, gpu_int illegal)
+{
+  return p != NULL ? *p : illegal;
+}
+
+/* GS_F77_GTSV(p, T, sfx): gpu_<p>gtsv_spike<sfx>_ for scalar type T. */
+#define GS_F77_GTSV(p, T, sfx)                                                   \
+  void gpu_##p##gtsv_spike##sfx##_(const gpu_int *n, const gpu_int *nrhs,       \
+                                   const T *dl, const T *d, const T *du, T *b,  \
+                                   const gpu_int *ldb, gpu_int *info);          \
+  void gpu_##p##gtsv_spike##sfx##_(const gpu_int *n, const gpu_int *nrhs,       \
+                                   const T *dl, const T *d, const T *du, T *b,  \
+                                   const gpu_int *ldb, gpu_int *info)           \
+  {                                                                              \
+    gpu_int ignored;                                                             \
+    gpu_##p##gtsv_spike##sfx(gs_f77_scalar(n, -1), gs_f77_scalar(nrhs, -1),      \
+                             dl, d, du, b, gs_f77_scalar(ldb, 0),               \
+                             info != NULL ? info : &ignored);                    \
+  }
+
+/* Host and _dev forms of one precision. */
+#define GS_F77_GTSV_BOTH(p, T) \
+  GS_F77_GTSV(p, T, )          \
+  GS_F77_GTSV(p, T, _dev)
+
+GS_F77_GTSV_BOTH(s, float)
+GS_F77_GTSV_BOTH(d, double)
+GS_F77_GTSV_BOTH(c, gpu_complex_float)
+GS_F77_GTSV_BOTH(z, gpu_complex_double)
+
+/* ---- runtime ------------------------------------------------------------ */
+
+/* INTEGER FUNCTION GPU_SET_BACKEND(BACKEND): as gpu_set_backend; -1 (not a
+ * backend) for a null address. */
+int gpu_set_backend_(const int *backend);
+int gpu_set_backend_(const int *backend)
+{
+  return backend != NULL ? gpu_set_backend(*backend) : -1;
+}
+
+/* INTEGER FUNCTION GPU_GET_BACKEND(): 1 = CPU, 2 = CUDA (GPU_BACKEND_*). */
+int gpu_get_backend_(void);
+int gpu_get_backend_(void) { return gpu_get_backend(); }
+
+/* INTEGER FUNCTION GPU_CUDA_AVAILABLE(): 1 when CUDA is usable, else 0. */
+int gpu_cuda_available_(void);
+int gpu_cuda_available_(void) { return gpu_cuda_available(); }
+
+/* SUBROUTINE GPU_FINALIZE(). */
+void gpu_finalize_(void);
+void gpu_finalize_(void) { gpu_finalize(); }

@@ -1,0 +1,9 @@
+#!/bin/sh
+# check_gtsv_cpu.sh -- make check: gpu_?gtsv_spike[_dev] on the CPU backend
+# against LAPACK on the whole gallery (every precision, type, n in 3, 512,
+# 1000, 65537, 2^20, nrhs 1 and 3), then once more with short partitions
+# (GPUSOLVE_CPU_PARTITION=4) so that small systems run many partitions and
+# several levels of the reduced system, as large ones do on the GPU.
+set -u
+testing/testing_gtsv --backend cpu -q || exit $?
+GPUSOLVE_CPU_PARTITION=4 testing/testing_gtsv --backend cpu -q -n 3,512,1000,4099,65537

@@ -1,0 +1,22 @@
+#!/bin/sh
+# check_valgrind.sh -- make check: valgrind memcheck on the CPU path: the
+# correctness driver on every precision and type (small n, several
+# partitions), and the error exits.  Any invalid access, use of an
+# uninitialised value or definite leak fails the test.
+set -u
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "valgrind not found: install it (.ci/install-deps does)"
+  exit 1
+fi
+# Shared builds run programs through libtool's wrapper scripts.
+run="${LIBTOOL:+$LIBTOOL --mode=execute}"
+vg="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect"
+export GPUSOLVE_BACKEND=cpu OMP_NUM_THREADS=2
+rc=0
+GPUSOLVE_CPU_PARTITION=4 $run $vg testing/testing_gtsv --backend cpu -q -n 3,41,130 --nrhs 1,3 \
+  || rc=1
+$run $vg testing/derr_gtsv > derr_gtsv.valgrind.out 2>&1 || { cat derr_gtsv.valgrind.out; rc=1; }
+tail -n 1 derr_gtsv.valgrind.out
+rm -f derr_gtsv.valgrind.out
+if [ $rc -eq 0 ]; then echo "valgrind: clean"; else echo "valgrind: FAILED"; fi
+exit $rc

@@ -1,0 +1,50 @@
+/* test_devmem.c -- a system larger than device memory: the host API must
+ * return INFO = GPU_ERR_DEVICE_MEMORY with a message from gpu_strerror,
+ * leave B untouched and leave the library usable.  The host arrays are
+ * reserved with mmap(MAP_NORESERVE) and never touched by a correct library,
+ * so the test needs no real host memory.  CUDA only: exit 77 without a
+ * device. */
+#define _GNU_SOURCE
+#include "config.h"
+#include <stdio.h>
+#include <string.h>
+#include <math.h>
+#include <sys/mman.h>
+#include "gpusolve.h"
+
+int main(void)
+{
+  const gpu_int n = 2147483647; /* 2^31-1: 4 x 34 GB in complex double */
+  const size_t bytes = (size_t)n * sizeof(gpu_complex_double);
+  gpu_complex_double *dl, *d, *du, *b;
+  gpu_int info = 0;
+  int fails = 0, passes = 0;
+  if (!gpu_cuda_available() || gpu_set_backend(GPU_BACKEND_CUDA) != 0) {
+    printf("SKIP: no CUDA device\n");
+    return 77;
+  }
+  dl = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  d = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  du = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  b = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (dl == MAP_FAILED || d == MAP_FAILED || du == MAP_FAILED || b == MAP_FAILED) {
+    printf("SKIP: cannot reserve %zu bytes of address space\n", 4 * bytes);
+    return 77;
+  }
+  b[0] = 7.0;
+  b[n - 1] = -3.0;
+  gpu_zgtsv_spike(n, 1, dl, d, du, b, n, &info);
+  printf("gpu_zgtsv_spike(n=2^31-1, complex double, %.0f GB of input): INFO=%d: %s\n",
+         4.0 * (double)bytes / 1e9, (int)info, gpu_strerror(info));
+  if (info == GPU_ERR_DEVICE_MEMORY) passes++; else { fails++; printf("FAILED: expected INFO=%d\n", GPU_ERR_DEVICE_MEMORY); }
+  if (b[0] == 7.0 && b[n - 1] == -3.0) passes++; else { fails++; printf("FAILED: B was modified\n"); }
+  { /* the library still works afterwards */
+    double sdl[2] = {1, 1}, sd[3] = {4, 4, 4}, sdu[2] = {1, 1}, sb[3] = {5, 6, 5};
+    gpu_dgtsv_spike(3, 1, sdl, sd, sdu, sb, 3, &info);
+    if (info == 0 && fabs(sb[0] - 1) < 1e-14 && fabs(sb[1] - 1) < 1e-14 && fabs(sb[2] - 1) < 1e-14) passes++;
+    else { fails++; printf("FAILED: small solve after the failure: INFO=%d x=%g %g %g\n", (int)info, sb[0], sb[1], sb[2]); }
+  }
+  gpu_finalize();
+  printf("%d passed, %d failed\n", passes, fails);
+  return fails;
+}

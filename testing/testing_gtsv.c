@@ -1,0 +1,983 @@
+/* testing_gtsv.c -- correctness driver of gpu_?gtsv_spike[_dev] against
+ * reference LAPACK's ?gtsv on the tridiagonal gallery (testing/gallery.h),
+ * in the manner of LAPACK's TESTING/LIN (xCHKGT, xGTT02) and MAGMA's testers.
+ * Run `testing_gtsv --help`; testing/README.md explains the checks. */
+#include "config.h"
+#include <complex.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gpusolve.h"
+#include "gallery.h"
+#include "test_common.h"
+
+#define MAXLIST 256
+#define TAG_RHS 0x726873ULL /* the right-hand sides' random stream */
+
+typedef tc_dcplx dcplx;
+
+/* ------------------------------------------------------------------ options */
+
+typedef struct {
+  int prec[4];    /* s, d, c, z */
+  int backend[2]; /* cpu, cuda  */
+  int api[2];     /* host, dev  */
+  long types[MAXLIST], ns[MAXLIST], nrhss[MAXLIST];
+  int ntypes, nn, nnrhs;
+  uint64_t seed;
+  double thresh;
+  int cond, verbose, quiet, self_test, list;
+  int backend_given;
+} options;
+
+static const char *const prec_words[] = {"s", "d", "c", "z", NULL};
+static const char *const backend_words[] = {"cpu", "cuda", NULL};
+static const char *const api_words[] = {"host", "dev", NULL};
+
+static void usage(FILE *f)
+{
+  fprintf(f,
+          "usage: testing_gtsv [options]\n"
+          "Checks gpu_?gtsv_spike and gpu_?gtsv_spike_dev against reference LAPACK ?gtsv on\n"
+          "the tridiagonal gallery (types 1-18: the SPIKE stability matrices; 19-30:\n"
+          "LAPACK's 12 GT test types).  One line per case; exit status = failures (at most\n"
+          "76), 77 = skipped (--backend names cuda and there is no device).\n"
+          "\n"
+          "  --prec LIST       precisions among s,d,c,z (default s,d,c,z)\n"
+          "  --backend LIST    cpu,cuda (default: every available one)\n"
+          "  --api LIST        host,dev (default host,dev): host arrays (gpu_?gtsv_spike)\n"
+          "                    or device arrays (gpu_?gtsv_spike_dev; host arrays on cpu)\n"
+          "  --types LIST      matrix types, e.g. 1:30, 1,5,16, 19:30:2 (default 1:30)\n"
+          "  -n LIST           orders n >= 3 (default 3,512,1000,65537,1048576)\n"
+          "  --nrhs LIST       numbers of right-hand sides (default 1,3)\n"
+          "  --seed N          seed of the gallery and of B (default 1)\n"
+          "  --thresh T        threshold of the backward-error ratio (default 30)\n"
+          "  --cond            print each type's condition numbers (LAPACK: kappa_1 from\n"
+          "                    ?gttrf+?gtcon, kappa_2 from singular values for n <= 2000)\n"
+          "                    beside the paper's\n"
+          "  -v                more detail per case (ldb, INFO, LAPACK's berr, kappa_1)\n"
+          "  -q                print only failures (and the summaries)\n"
+          "  --list            list the matrix types and exit\n"
+          "  --self-test       check the gallery itself (band vs dense DLATMS, seeds,\n"
+          "                    known entries and condition numbers) and exit\n"
+          "  -h, --help        this text\n"
+          "Environment: GPUSOLVE_BACKEND is overridden per case; GPUSOLVE_CPU_PARTITION=m\n"
+          "sets the CPU backend's partition length.\n");
+}
+
+static int parse_options(int argc, char **argv, options *o)
+{
+  static const long default_ns[] = {3, 512, 1000, 65537, 1048576};
+  memset(o, 0, sizeof *o);
+  o->prec[0] = o->prec[1] = o->prec[2] = o->prec[3] = 1;
+  o->api[0] = o->api[1] = 1;
+  o->ntypes = GAL_NTYPES;
+  for (int t = 0; t < GAL_NTYPES; t++)
+    o->types[t] = t + 1;
+  o->nn = 5;
+  memcpy(o->ns, default_ns, sizeof default_ns);
+  o->nnrhs = 2;
+  o->nrhss[0] = 1;
+  o->nrhss[1] = 3;
+  o->seed = 1;
+  o->thresh = 30.0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    const char *v = (i + 1 < argc) ? argv[i + 1] : NULL;
+    int takes = 1;
+    if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+      usage(stdout);
+      exit(0);
+    } else if (!strcmp(a, "--prec") && v) {
+      memset(o->prec, 0, sizeof o->prec);
+      if (tc_parse_words(v, prec_words, o->prec) <= 0)
+        goto bad;
+    } else if (!strcmp(a, "--backend") && v) {
+      memset(o->backend, 0, sizeof o->backend);
+      if (tc_parse_words(v, backend_words, o->backend) <= 0)
+        goto bad;
+      o->backend_given = 1;
+    } else if (!strcmp(a, "--api") && v) {
+      memset(o->api, 0, sizeof o->api);
+      if (tc_parse_words(v, api_words, o->api) <= 0)
+        goto bad;
+    } else if (!strcmp(a, "--types") && v) {
+      o->ntypes = tc_parse_ints(v, o->types, MAXLIST);
+      if (o->ntypes <= 0)
+        goto bad;
+      for (int k = 0; k < o->ntypes; k++)
+        if (o->types[k] < 1 || o->types[k] > GAL_NTYPES)
+          goto bad;
+    } else if (!strcmp(a, "-n") && v) {
+      o->nn = tc_parse_ints(v, o->ns, MAXLIST);
+      if (o->nn <= 0)
+        goto bad;
+      for (int k = 0; k < o->nn; k++)
+        if (o->ns[k] < 3 || o->ns[k] > 0x7fffffffL)
+          goto bad;
+    } else if (!strcmp(a, "--nrhs") && v) {
+      o->nnrhs = tc_parse_ints(v, o->nrhss, MAXLIST);
+      if (o->nnrhs <= 0)
+        goto bad;
+      for (int k = 0; k < o->nnrhs; k++)
+        if (o->nrhss[k] < 1 || o->nrhss[k] > 1000)
+          goto bad;
+    } else if (!strcmp(a, "--seed") && v) {
+      char *end;
+      o->seed = strtoull(v, &end, 10);
+      if (*end)
+        goto bad;
+    } else if (!strcmp(a, "--thresh") && v) {
+      char *end;
+      o->thresh = strtod(v, &end);
+      if (*end || !(o->thresh > 0))
+        goto bad;
+    } else {
+      takes = 0;
+      if (!strcmp(a, "--cond"))
+        o->cond = 1;
+      else if (!strcmp(a, "-v"))
+        o->verbose = 1;
+      else if (!strcmp(a, "-q"))
+        o->quiet = 1;
+      else if (!strcmp(a, "--list"))
+        o->list = 1;
+      else if (!strcmp(a, "--self-test"))
+        o->self_test = 1;
+      else
+        goto bad;
+    }
+    i += takes;
+    continue;
+  bad:
+    fprintf(stderr, "testing_gtsv: bad option or value: %s%s%s\n", a, takes && v ? " " : "",
+            takes && v ? v : "");
+    usage(stderr);
+    return -1;
+  }
+  return 0;
+}
+
+/* ------------------------------------------------------------ evaluation */
+
+/* Component i of r = B/s - A (X/s) for one column (the scale s keeps every
+ * quantity representable when X is huge or tiny). */
+static dcplx resid_at(size_t n, size_t i, const dcplx *dl, const dcplx *d, const dcplx *du,
+                      const dcplx *b, const dcplx *x, double s)
+{
+  dcplx ax = d[i] * (x[i] / s);
+  if (i > 0)
+    ax += dl[i - 1] * (x[i - 1] / s);
+  if (i + 1 < n)
+    ax += du[i] * (x[i + 1] / s);
+  return b[i] / s - ax;
+}
+
+/* Norms of a vector without overflow: max |v_i|, then the 1-norm and the
+ * 2-norm as max * (sum of ratios). */
+typedef struct {
+  double max, one, two; /* max|v|, ||v||_1 / max, ||v||_2 / max (1 when max = 0) */
+} scaled_norms;
+
+/* Backward-error ratio and relative residual of X for every column, maximum
+ * over the columns:
+ *   berr = ||b - A x||_1 / (||A||_1 ||x||_1 eps)   (LAPACK's xGTT02)
+ *   res  = ||b - A x||_2 / ||b||_2                  (the paper's)
+ * B and X in double complex, leading dimension n. */
+static void evaluate(size_t n, int nrhs, const dcplx *dl, const dcplx *d, const dcplx *du,
+                     double anorm, const dcplx *B, const dcplx *X, double eps, double *berr,
+                     double *res)
+{
+  *berr = 0;
+  *res = 0;
+  for (int j = 0; j < nrhs; j++) {
+    const dcplx *b = B + (size_t)j * n, *x = X + (size_t)j * n;
+    scaled_norms xn = {0, 0, 0}, rn = {0, 0, 0}, bn = {0, 0, 0};
+    double s, cb, cr;
+    for (size_t i = 0; i < n; i++) {
+      double ax = cabs(x[i]), ab = cabs(b[i]);
+      xn.max = ax > xn.max ? ax : xn.max;
+      bn.max = ab > bn.max ? ab : bn.max;
+    }
+    s = xn.max > 0 ? xn.max : 1.0;
+    for (size_t i = 0; i < n; i++) {
+      double ar = cabs(resid_at(n, i, dl, d, du, b, x, s));
+      rn.max = ar > rn.max ? ar : rn.max;
+    }
+    for (size_t i = 0; i < n; i++) {
+      double ax = cabs(x[i]) / s;
+      double ar = rn.max > 0 ? cabs(resid_at(n, i, dl, d, du, b, x, s)) / rn.max : 0;
+      double ab = bn.max > 0 ? cabs(b[i]) / bn.max : 0;
+      xn.one += ax;
+      rn.one += ar;
+      rn.two += ar * ar;
+      bn.two += ab * ab;
+    }
+    rn.two = sqrt(rn.two);
+    bn.two = sqrt(bn.two);
+    /* berr: (||r_s||_1 / ||A||_1) / ||x/s||_1 / eps, ||x/s||_1 >= 1 */
+    if (anorm > 0)
+      cb = ((rn.max * rn.one / anorm) / xn.one) / eps;
+    else
+      cb = rn.max > 0 ? 1.0 / eps : 0.0;
+    /* res: ||r_s||_2 s / ||b||_2 */
+    if (bn.max > 0)
+      cr = (rn.max / bn.max) * (rn.two / bn.two) * s;
+    else
+      cr = rn.max > 0 ? INFINITY : 0.0;
+    if (!(cb <= *berr))
+      *berr = cb;
+    if (!(cr <= *res))
+      *res = cr;
+  }
+}
+
+/* max over columns of ||Y_j - X_j||_inf / ||X_j||_inf (working precision, ld ldb). */
+static double rel_diff_inf(const tc_prec *P, size_t n, int nrhs, size_t ldb, const void *Y,
+                           const void *X)
+{
+  double worst = 0;
+  for (int j = 0; j < nrhs; j++) {
+    double num = 0, den = 0, r;
+    for (size_t i = 0; i < n; i++) {
+      size_t k = i + (size_t)j * ldb;
+      double dx = cabs(tc_get(P, Y, k) - tc_get(P, X, k)), ax = cabs(tc_get(P, X, k));
+      if (!(dx <= num))
+        num = dx;
+      if (ax > den)
+        den = ax;
+    }
+    r = den > 0 ? num / den : (num > 0 ? INFINITY : 0);
+    if (!(r <= worst))
+      worst = r;
+  }
+  return worst;
+}
+
+static int all_finite(const tc_prec *P, size_t n, int nrhs, size_t ldb, const void *X)
+{
+  for (int j = 0; j < nrhs; j++)
+    for (size_t i = 0; i < n; i++)
+      if (!tc_isfinite(P, X, i + (size_t)j * ldb))
+        return 0;
+  return 1;
+}
+
+/* ------------------------------------------------------------ bookkeeping */
+
+typedef struct {
+  long passed, failed, skipped;
+} counts;
+
+/* Table IV collection: precision d, n = 512, types 1..GAL_NPAPER. */
+typedef struct {
+  int seen;
+  double cond1, cond2;
+  double lapack;     /* LAPACK's relative residual, max over nrhs */
+  double ours[2];    /* ours per backend, max over api and nrhs; NAN = not run */
+} table4_row;
+
+static void maxin(double *acc, double v)
+{
+  if (isnan(*acc) || v > *acc || isnan(v))
+    *acc = v;
+}
+
+static const char *fmt_e(char *buf, double v)
+{
+  if (isnan(v))
+    snprintf(buf, 16, "%9s", "nan");
+  else if (isinf(v))
+    snprintf(buf, 16, "%9s", v > 0 ? "inf" : "-inf");
+  else
+    snprintf(buf, 16, "%9.2e", v);
+  return buf;
+}
+
+/* ------------------------------------------------------------ one system */
+
+/* Working-precision copies of A, kept pristine, and their widened values. */
+typedef struct {
+  const tc_prec *P;
+  size_t n;
+  void *dl, *d, *du;      /* the matrix in the working precision */
+  dcplx *wdl, *wd, *wdu;  /* the same values in double complex   */
+  double anorm;           /* ||A||_1                              */
+  double cond1, cond2;    /* NAN when not computed                */
+} system_t;
+
+/* Our solve on one backend and API: returns INFO; X (ldb*nrhs) in/out, and
+ * *a_same = DL, D, DU came back bit for bit. */
+static gpu_int run_ours(const system_t *S, int backend, int dev, int nrhs, void *X, size_t ldb,
+                        int *a_same, const char **why)
+{
+  const tc_prec *P = S->P;
+  const size_t n = S->n, es = P->size, nb = ldb * (size_t)nrhs * es;
+  const size_t na = (n - 1) * es, nd = n * es;
+  void *dl = malloc(na ? na : 1), *d = malloc(nd), *du = malloc(na ? na : 1);
+  gpu_int info = GPU_ERR_INTERNAL;
+  *a_same = 0;
+  if (!dl || !d || !du) {
+    *why = "out of host memory";
+    goto done;
+  }
+  memcpy(dl, S->dl, na);
+  memcpy(d, S->d, nd);
+  memcpy(du, S->du, na);
+  if (dev && backend == GPU_BACKEND_CUDA) {
+    void *gdl = tc_dev_alloc(na), *gd = tc_dev_alloc(nd), *gdu = tc_dev_alloc(na);
+    void *gb = tc_dev_alloc(nb);
+    if (!gdl || !gd || !gdu || !gb) {
+      *why = "cudaMalloc failed";
+    } else if (tc_to_dev(gdl, dl, na) || tc_to_dev(gd, d, nd) || tc_to_dev(gdu, du, na) ||
+               tc_to_dev(gb, X, nb)) {
+      *why = "cudaMemcpy to the device failed";
+    } else {
+      tc_gtsv_spike(P, 1, (gpu_int)n, nrhs, gdl, gd, gdu, gb, (gpu_int)ldb, &info);
+      if (tc_from_dev(X, gb, nb) || tc_from_dev(dl, gdl, na) || tc_from_dev(d, gd, nd) ||
+          tc_from_dev(du, gdu, na)) {
+        *why = "cudaMemcpy from the device failed";
+        info = GPU_ERR_INTERNAL;
+      }
+    }
+    tc_dev_free(gdl);
+    tc_dev_free(gd);
+    tc_dev_free(gdu);
+    tc_dev_free(gb);
+  } else {
+    tc_gtsv_spike(P, dev, (gpu_int)n, nrhs, dl, d, du, X, (gpu_int)ldb, &info);
+  }
+  *a_same = tc_same_bytes(dl, S->dl, na) && tc_same_bytes(d, S->d, nd) &&
+            tc_same_bytes(du, S->du, na);
+done:
+  free(dl);
+  free(d);
+  free(du);
+  return info;
+}
+
+/* ------------------------------------------------------------ the driver */
+
+typedef struct {
+  const options *o;
+  int backends[2], nbackends;
+  counts cnt[4][2]; /* [precision][backend] */
+  table4_row t4[GAL_NPAPER + 1];
+  int t4_any;
+} driver;
+
+static const char *backend_word(int b)
+{
+  return b == GPU_BACKEND_CUDA ? "cuda" : "cpu";
+}
+
+static int prec_index(char p)
+{
+  return (int)(strchr("sdcz", p) - "sdcz");
+}
+
+static void print_header(void)
+{
+  printf("%-20s %1s %-4s %-4s %4s %8s %4s %9s %9s %9s %9s %9s  %s\n", "routine", "p", "bknd",
+         "api", "type", "n", "nrhs", "berr", "our_res", "lapack", "ratio", "gpu-cpu", "status");
+}
+
+/* Run every nrhs, backend and API on the system S of the given type. */
+static void run_system(driver *D, system_t *S, int type)
+{
+  const options *o = D->o;
+  const tc_prec *P = S->P;
+  const size_t n = S->n, es = P->size;
+  const int pi = prec_index(P->p);
+  const int both = D->nbackends == 2;
+  const int t4 = (P->p == 'd' && n == 512 && type <= GAL_NPAPER);
+
+  if (both && isnan(S->cond1))
+    S->cond1 = tc_lapack_cond1(P, (int)n, S->dl, S->d, S->du);
+  if (t4) {
+    table4_row *r = &D->t4[type];
+    if (!r->seen) {
+      r->seen = 1;
+      r->lapack = NAN;
+      r->ours[0] = r->ours[1] = NAN;
+    }
+    r->cond1 = S->cond1;
+    r->cond2 = S->cond2;
+    D->t4_any = 1;
+  }
+
+  for (int kr = 0; kr < o->nnrhs; kr++) {
+    const int nrhs = (int)o->nrhss[kr];
+    /* B's leading dimension: n, or n + 3 (padding rows that must stay
+     * untouched) for every other type when nrhs > 1. */
+    const size_t ldb = n + ((nrhs > 1 && type % 2 == 0) ? 3 : 0);
+    const size_t nb = ldb * (size_t)nrhs;
+    void *B0 = malloc(nb * es), *XL = malloc(nb * es), *X = malloc(nb * es);
+    void *Xcpu = malloc(nb * es);
+    void *Ldl = malloc(es * n), *Ld = malloc(es * n), *Ldu = malloc(es * n);
+    dcplx *wB = malloc(sizeof(dcplx) * n * (size_t)nrhs);
+    dcplx *wX = malloc(sizeof(dcplx) * n * (size_t)nrhs);
+    int lap_info, lap_finite = 0, have_cpu = 0;
+    double lap_berr = NAN, lap_res = NAN;
+
+    if (!B0 || !XL || !X || !Xcpu || !Ldl || !Ld || !Ldu || !wB || !wX) {
+      printf("%s n=%zu nrhs=%d: out of host memory: FAILED\n", P->routine, n, nrhs);
+      D->cnt[pi][0].failed++;
+      goto next;
+    }
+
+    /* B: U(-1,1) (complex for c, z) in rows 0..n-1, a sentinel in the pad. */
+    gal_random(P->cplx, o->seed, TAG_RHS, (uint64_t)type, (uint64_t)n * 1024 + (uint64_t)nrhs,
+               n * (size_t)nrhs, wB);
+    for (int j = 0; j < nrhs; j++) {
+      for (size_t i = 0; i < n; i++)
+        tc_set(P, B0, i + (size_t)j * ldb, wB[i + (size_t)j * n]);
+      for (size_t i = n; i < ldb; i++)
+        tc_set(P, B0, i + (size_t)j * ldb, 1234.5 - 6.5 * I * P->cplx);
+    }
+    for (int j = 0; j < nrhs; j++) /* the exact working-precision B */
+      for (size_t i = 0; i < n; i++)
+        wB[i + (size_t)j * n] = tc_get(P, B0, i + (size_t)j * ldb);
+
+    /* LAPACK on copies (?gtsv overwrites the matrix). */
+    memcpy(Ldl, S->dl, es * (n - 1));
+    memcpy(Ld, S->d, es * n);
+    memcpy(Ldu, S->du, es * (n - 1));
+    memcpy(XL, B0, nb * es);
+    lap_info = tc_lapack_gtsv(P, (int)n, nrhs, Ldl, Ld, Ldu, XL, (int)ldb);
+    if (lap_info == 0) {
+      lap_finite = all_finite(P, n, nrhs, ldb, XL);
+      for (int j = 0; j < nrhs; j++)
+        for (size_t i = 0; i < n; i++)
+          wX[i + (size_t)j * n] = tc_get(P, XL, i + (size_t)j * ldb);
+      if (lap_finite)
+        evaluate(n, nrhs, S->wdl, S->wd, S->wdu, S->anorm, wB, wX, P->eps, &lap_berr, &lap_res);
+      else
+        lap_berr = lap_res = INFINITY;
+    }
+    if (t4 && lap_info == 0)
+      maxin(&D->t4[type].lapack, lap_res);
+
+    for (int kb = 0; kb < D->nbackends; kb++) {
+      const int backend = D->backends[kb];
+      counts *c = &D->cnt[pi][backend == GPU_BACKEND_CUDA];
+      if (gpu_set_backend(backend) != 0) {
+        printf("%s: gpu_set_backend(%s) failed: FAILED\n", P->routine, backend_word(backend));
+        c->failed++;
+        continue;
+      }
+      for (int dev = 0; dev < 2; dev++) {
+        char routine[40], e1[16], e2[16], e3[16], e4[16], e5[16], why_buf[96];
+        const char *why = NULL, *status;
+        int a_same, pad_same = 1, finite = 0, failed = 0, skipped = 0;
+        double berr = NAN, res = NAN, ratio = NAN, diff = NAN, difftol = NAN;
+        gpu_int info;
+        if (!o->api[dev])
+          continue;
+        snprintf(routine, sizeof routine, "%s%s", P->routine, dev ? "_dev" : "");
+        memcpy(X, B0, nb * es);
+        info = run_ours(S, backend, dev, nrhs, X, ldb, &a_same, &why);
+        for (int j = 0; j < nrhs && pad_same; j++)
+          pad_same = tc_same_bytes(tc_at(P, X, n + (size_t)j * ldb),
+                                   tc_at(P, B0, n + (size_t)j * ldb), (ldb - n) * es);
+        if (info == 0) {
+          finite = all_finite(P, n, nrhs, ldb, X);
+          if (finite) {
+            for (int j = 0; j < nrhs; j++)
+              for (size_t i = 0; i < n; i++)
+                wX[i + (size_t)j * n] = tc_get(P, X, i + (size_t)j * ldb);
+            evaluate(n, nrhs, S->wdl, S->wd, S->wdu, S->anorm, wB, wX, P->eps, &berr, &res);
+            ratio = res / lap_res;
+          } else {
+            berr = res = INFINITY;
+          }
+        }
+
+        /* The verdict (testing/README.md, "Pass rule"). */
+        if (why) {
+          failed = 1;
+        } else if (!a_same) {
+          failed = 1, why = "DL, D or DU modified";
+        } else if (!pad_same) {
+          failed = 1, why = "B's rows n+1..ldb modified";
+        } else if (info < 0) {
+          failed = 1;
+          snprintf(why_buf, sizeof why_buf, "INFO=%d: %s", (int)info, gpu_strerror(info));
+          why = why_buf;
+        } else if (gal_zero_column(type) && lap_info == 0) {
+          failed = 1, why = "gallery: zero column but LAPACK INFO=0";
+        } else if (lap_info < 0) {
+          failed = 1, why = "LAPACK INFO<0";
+        } else if (lap_info > 0) { /* singular: ours must say so and keep B */
+          if (info == 0) {
+            failed = 1;
+            snprintf(why_buf, sizeof why_buf, "LAPACK INFO=%d (singular), ours INFO=0",
+                     lap_info);
+            why = why_buf;
+          } else if (!tc_same_bytes(X, B0, nb * es)) {
+            failed = 1, why = "INFO>0 but B modified";
+          }
+        } else if (lap_finite) { /* the stability claim */
+          if (info > 0) {
+            failed = 1;
+            snprintf(why_buf, sizeof why_buf, "ours INFO=%d, LAPACK INFO=0", (int)info);
+            why = why_buf;
+          } else if (!finite) {
+            failed = 1, why = "X not finite, LAPACK's is";
+          } else if (!(berr < o->thresh)) {
+            failed = 1, why = "berr >= thresh";
+          } else if (type <= 13 && !(res <= fmax(10.0 * lap_res, 10.0 * P->eps))) {
+            failed = 1, why = "residual > 10x LAPACK's";
+          }
+        } else { /* LAPACK's X overflowed: no stability claim either way */
+          if (info > 0) {
+            if (!tc_same_bytes(X, B0, nb * es))
+              failed = 1, why = "INFO>0 but B modified";
+            else
+              skipped = 1;
+          } else if (!finite) {
+            skipped = 1;
+          } else if (!(berr < o->thresh)) {
+            failed = 1, why = "finite X with berr >= thresh (LAPACK's X not finite)";
+          }
+        }
+
+        /* CUDA against CPU on the same data. */
+        if (backend == GPU_BACKEND_CUDA && have_cpu && info == 0 && finite) {
+          diff = rel_diff_inf(P, n, nrhs, ldb, X, Xcpu);
+          if (P->eps * S->cond1 < 0.01) {
+            difftol = 100.0 * P->eps * S->cond1;
+            if (!(diff <= difftol) && !failed)
+              failed = 1, why = "CUDA and CPU results differ";
+          }
+        }
+        if (backend == GPU_BACKEND_CPU && !dev && info == 0 && finite) {
+          memcpy(Xcpu, X, nb * es);
+          have_cpu = 1;
+        }
+
+        status = failed ? "FAILED" : skipped ? "nonfinite" : lap_info > 0 ? "singular"
+                                                           : !lap_finite ? "nonfinite" : "ok";
+        if (failed)
+          c->failed++;
+        else if (skipped)
+          c->skipped++;
+        else
+          c->passed++;
+        if (t4 && info == 0)
+          maxin(&D->t4[type].ours[backend == GPU_BACKEND_CUDA], res);
+
+        if (!o->quiet || failed) {
+          char dbuf[16];
+          if (isnan(diff))
+            snprintf(dbuf, sizeof dbuf, "%9s", "-");
+          else if (isnan(difftol))
+            snprintf(dbuf, sizeof dbuf, "%4.0e n/a", diff);
+          else
+            fmt_e(dbuf, diff);
+          printf("%-20s %c %-4s %-4s %4d %8zu %4d %s %s %s %s %s  %s%s%s%s\n", routine, P->p,
+                 backend_word(backend), dev ? "dev" : "host", type, n, nrhs, fmt_e(e1, berr),
+                 fmt_e(e2, res), fmt_e(e3, lap_res), fmt_e(e4, ratio), dbuf, status,
+                 why ? " (" : "", why ? why : "", why ? ")" : "");
+          if (o->verbose)
+            printf("    ldb=%zu INFO=%d LAPACK INFO=%d LAPACK berr=%s kappa_1=%s tol=%s\n", ldb,
+                   (int)info, lap_info, fmt_e(e1, lap_berr), fmt_e(e2, S->cond1),
+                   fmt_e(e5, difftol));
+        }
+      }
+    }
+  next:
+    free(B0);
+    free(XL);
+    free(X);
+    free(Xcpu);
+    free(Ldl);
+    free(Ld);
+    free(Ldu);
+    free(wB);
+    free(wX);
+  }
+}
+
+static void print_cond_table(char p, size_t n, const int *types, int ntypes,
+                             const double *c1, const double *c2)
+{
+  char e1[16], e2[16], e3[16];
+  printf("%% condition numbers, precision %c, n = %zu: kappa_1 by LAPACK %cgttrf+%cgtcon, "
+         "kappa_2 = sigma_max/sigma_min by %sgbbrd+dbdsqr%s\n",
+         p, n, p, p, (p == 'c' || p == 'z') ? "z" : "d", n > 2000 ? " (n > 2000: not computed)" : "");
+  printf("%% %4s %-18s %9s %9s %9s\n", "type", "name", "kappa_1", "kappa_2", "paper");
+  for (int k = 0; k < ntypes; k++) {
+    gal_type_info t = gal_info(types[k], p);
+    printf("%% %4d %-18s %s %s %s\n", types[k], t.name, fmt_e(e1, c1[k]), fmt_e(e2, c2[k]),
+           fmt_e(e3, t.paper_cond));
+  }
+}
+
+static void print_table4(const driver *D)
+{
+  char e[8][16];
+  printf("\n%% Table IV style: relative residual ||A X - B||_2 / ||B||_2, precision d, n = 512 "
+         "(max over columns, nrhs and APIs)\n");
+  printf("%% %4s %-18s %9s %9s %9s %9s %9s %9s %9s\n", "type", "name", "kappa_1", "kappa_2",
+         "ours:cpu", "ours:cuda", "LAPACK", "paper:SP", "paper:MKL");
+  for (int t = 1; t <= GAL_NPAPER; t++) {
+    const table4_row *r = &D->t4[t];
+    gal_type_info ti = gal_info(t, 'd');
+    if (!r->seen)
+      continue;
+    printf("%% %4d %-18s %s %s %s %s %s %s %s\n", t, ti.name, fmt_e(e[0], r->cond1),
+           fmt_e(e[1], r->cond2), fmt_e(e[2], r->ours[0]), fmt_e(e[3], r->ours[1]),
+           fmt_e(e[4], r->lapack), fmt_e(e[5], ti.paper_spike), fmt_e(e[6], ti.paper_mkl));
+  }
+  printf("%% (paper: SPIKE-diag_pivot and MKL columns of Table IV, Chang et al. SC12; nan: not "
+         "run or none)\n");
+}
+
+/* ------------------------------------------------------------ self-test */
+
+static int st_fails, st_passes;
+
+static void st_check(int ok, const char *what, int type, long n, char p)
+{
+  if (ok) {
+    st_passes++;
+  } else {
+    st_fails++;
+    printf("FAILED self-test: %s (type %d, n %ld, precision %c)\n", what, type, n, p);
+  }
+}
+
+static int self_test(uint64_t seed)
+{
+  static const long small_ns[] = {3, 4, 5, 8, 17, 40};
+  const char precs[] = "sdcz";
+  printf("%% gallery self-test, seed %llu\n", (unsigned long long)seed);
+
+  /* 1. DLATMS band storage 'Z' (O(n)) reads out the matrix of PACK='N'. */
+  for (int pk = 0; pk < 4; pk++)
+    for (int t = 1; t <= GAL_NTYPES; t++) {
+      if (!((t >= 8 && t <= 11) || (t >= GAL_LAPACK_FIRST && t <= GAL_LAPACK_FIRST + 5)))
+        continue;
+      for (size_t kn = 0; kn < sizeof small_ns / sizeof small_ns[0]; kn++) {
+        const long n = small_ns[kn];
+        dcplx *dl = malloc(sizeof(dcplx) * n), *d = malloc(sizeof(dcplx) * n);
+        dcplx *du = malloc(sizeof(dcplx) * n), *a = malloc(sizeof(dcplx) * n * n);
+        int ok = dl && d && du && a && gal_generate(t, (gpu_int)n, precs[pk], seed, dl, d, du) == 0 &&
+                 gal_generate_dense_latms(t, (gpu_int)n, precs[pk], seed, a) == 0;
+        double worst = 0, scale = 0;
+        for (long j = 0; ok && j < n; j++)
+          for (long i = 0; i < n; i++) {
+            dcplx want = (i == j) ? d[j] : (i == j + 1) ? dl[j] : (j == i + 1) ? du[i] : 0;
+            double df = cabs(a[i + j * n] - want);
+            worst = df > worst ? df : worst;
+            scale = cabs(a[i + j * n]) > scale ? cabs(a[i + j * n]) : scale;
+          }
+        st_check(ok && worst <= 4e-16 * scale, "DLATMS PACK='Z' band != PACK='N' dense", t, n,
+                 precs[pk]);
+        free(dl);
+        free(d);
+        free(du);
+        free(a);
+      }
+    }
+
+  /* 2. Reproducible: same seed, same bits; another seed, another matrix
+   *    (where the type draws random numbers); odd n. */
+  for (int pk = 0; pk < 4; pk++)
+    for (int t = 1; t <= GAL_NTYPES; t++) {
+      const long n = 1001;
+      const int random = !(t == 3 || t == 7 || t == 13 || t == 15 || t == GAL_LAPACK_FIRST);
+      dcplx *x[6];
+      int ok = 1;
+      for (int k = 0; k < 6; k++)
+        ok &= (x[k] = malloc(sizeof(dcplx) * n)) != NULL;
+      ok = ok && gal_generate(t, n, precs[pk], seed, x[0], x[1], x[2]) == 0 &&
+           gal_generate(t, n, precs[pk], seed, x[3], x[4], x[5]) == 0;
+      st_check(ok && !memcmp(x[0], x[3], sizeof(dcplx) * (n - 1)) &&
+                   !memcmp(x[1], x[4], sizeof(dcplx) * n) &&
+                   !memcmp(x[2], x[5], sizeof(dcplx) * (n - 1)),
+               "same seed gives a different matrix", t, n, precs[pk]);
+      for (long i = 0; ok && i < n; i++) {
+        ok &= isfinite(creal(x[1][i])) && isfinite(cimag(x[1][i]));
+        if (i + 1 < n)
+          ok &= isfinite(creal(x[0][i])) && isfinite(creal(x[2][i])) &&
+                isfinite(cimag(x[0][i])) && isfinite(cimag(x[2][i]));
+      }
+      st_check(ok, "non-finite entry", t, n, precs[pk]);
+      if (random) {
+        ok = ok && gal_generate(t, n, precs[pk], seed + 1, x[3], x[4], x[5]) == 0;
+        st_check(ok && (memcmp(x[0], x[3], sizeof(dcplx) * (n - 1)) ||
+                        memcmp(x[1], x[4], sizeof(dcplx) * n) ||
+                        memcmp(x[2], x[5], sizeof(dcplx) * (n - 1))),
+                 "another seed gives the same matrix", t, n, precs[pk]);
+      }
+      if (ok && (precs[pk] == 'c' || precs[pk] == 'z') && random && t != GAL_LAPACK_FIRST) {
+        double im = 0;
+        for (long i = 0; i + 1 < n; i++)
+          im += fabs(cimag(x[0][i])) + fabs(cimag(x[2][i]));
+        st_check(im > 0, "complex precision without complex draws", t, n, precs[pk]);
+      }
+      for (int k = 0; k < 6; k++)
+        free(x[k]);
+    }
+
+  /* 3. Known entries. */
+  {
+    const long n = 512, nmax = 1001;
+    dcplx *dl = malloc(sizeof(dcplx) * nmax), *d = malloc(sizeof(dcplx) * nmax);
+    dcplx *du = malloc(sizeof(dcplx) * nmax);
+    int ok = dl && d && du;
+    if (ok && gal_generate(13, n, 'd', seed, dl, d, du) == 0) { /* dorr */
+      st_check(fabs(creal(d[0]) - 308.1338) < 1e-4 && fabs(creal(d[n - 1]) - 308.1338) < 1e-4,
+               "dorr d_1 = d_n = 308.1338", 13, n, 'd');
+      st_check(fabs(creal(dl[0]) + 26.3169) < 1e-4, "dorr c_2 = -tau = -26.3169", 13, n, 'd');
+      st_check(fabs(creal(du[n - 2]) + 26.3169) < 1e-4, "dorr e_{n-1} = -tau", 13, n, 'd');
+    } else {
+      st_check(0, "dorr generation", 13, n, 'd');
+    }
+    if (ok && gal_generate(3, n, 'd', seed, dl, d, du) == 0)
+      st_check(creal(d[0]) == -5 && creal(d[n - 1]) == -(2.0 * n + 3) && creal(dl[0]) == 0.5 &&
+                   creal(dl[n - 2]) == 1.0 / n && creal(du[0]) == 2 && creal(du[n - 2]) == n,
+               "lesp entries", 3, n, 'd');
+    if (ok && gal_generate(15, n, 'd', seed, dl, d, du) == 0)
+      st_check(creal(d[7]) == 0 && creal(dl[0]) == n - 1 && creal(dl[n - 2]) == 1 &&
+                   creal(du[0]) == 1 && creal(du[n - 2]) == n - 1,
+               "clement entries", 15, n, 'd');
+    if (ok && gal_generate(7, n, 'd', seed, dl, d, du) == 0)
+      st_check(fabs(creal(dl[3]) + 2.0 / 3) < 1e-15 && fabs(creal(d[0]) - 4.0 / 3) < 1e-15 &&
+                   fabs(creal(d[5]) - 5.0 / 3) < 1e-15,
+               "inv(kms) entries", 7, n, 'd');
+    if (ok && gal_generate(4, n, 'd', seed, dl, d, du) == 0)
+      st_check(cabs(dl[n / 2 - 1]) < 1e-49 && cabs(dl[n / 2 - 1]) > 0 && cabs(dl[0]) > 1e-40,
+               "type 4: DL(n/2) scaled by 1e-50", 4, n, 'd');
+    for (int t = 2; ok && t <= 16; t++) {
+      int ok2 = 1;
+      double b = t == 2 ? 1e8 : t == 6 ? 64 : t == 14 ? 1e-8 : 0;
+      if (t != 2 && t != 6 && t != 14 && t != 16)
+        continue;
+      ok2 = gal_generate(t, n, 'z', seed, dl, d, du) == 0;
+      for (long i = 0; ok2 && i + 1 < n; i++)
+        ok2 = dl[i] == dl[0] && du[i] == du[0] && d[i] == b && dl[0] != du[0];
+      st_check(ok2, "Toeplitz: one draw per diagonal", t, n, 'z');
+    }
+    if (ok && gal_generate(5, 1001, 'd', seed, dl, d, du) == 0) {
+      long zeros = 0;
+      for (long i = 0; i < 1000; i++)
+        zeros += (dl[i] == 0) + (du[i] == 0);
+      st_check(zeros > 800 && zeros < 1200, "type 5: half the off-diagonal entries zero", 5,
+               1001, 'd');
+    }
+    for (int t = GAL_LAPACK_FIRST + 7; ok && t <= GAL_LAPACK_FIRST + 9; t++) {
+      const long nn = 1001;
+      long first = -1;
+      gal_generate(t, nn, 'd', seed, dl, d, du);
+      for (long j = 0; j < nn && first < 0; j++) /* the first zero column */
+        if (d[j] == 0 && (j == 0 || du[j - 1] == 0) && (j == nn - 1 || dl[j] == 0))
+          first = j + 1;
+      st_check(first == (t == GAL_LAPACK_FIRST + 7 ? 1 : t == GAL_LAPACK_FIRST + 8 ? nn : (nn + 1) / 2),
+               "zero column where xCHKGT puts it", t, nn, 'd');
+    }
+    free(dl);
+    free(d);
+    free(du);
+  }
+
+  /* 4. Condition numbers: band SVD = dense SVD; the randsvd and xLATB4
+   *    targets; the paper's deterministic ones at n = 512. */
+  for (int pk = 0; pk < 4; pk++)
+    for (int t = 1; t <= GAL_NTYPES; t++) {
+      const long n = 60;
+      const int cplx = precs[pk] == 'c' || precs[pk] == 'z';
+      dcplx *dl = malloc(sizeof(dcplx) * n), *d = malloc(sizeof(dcplx) * n);
+      dcplx *du = malloc(sizeof(dcplx) * n);
+      double cb, cd;
+      int ok = dl && d && du && gal_generate(t, n, precs[pk], seed, dl, d, du) == 0;
+      if (ok) {
+        cb = tc_lapack_cond2(cplx, n, dl, d, du, 0);
+        cd = tc_lapack_cond2(cplx, n, dl, d, du, 1);
+        if (cd < 1e8)
+          st_check(fabs(cb - cd) <= 1e-6 * cd, "kappa_2: band SVD != dense SVD", t, n,
+                   precs[pk]);
+        if (t >= 8 && t <= 11)
+          st_check(cd > 5e14 && cd < 2e15, "randsvd: kappa_2 not 1e15", t, n, precs[pk]);
+        if (t >= GAL_LAPACK_FIRST && t <= GAL_LAPACK_FIRST + 5) {
+          double want = gal_info(t, precs[pk]).paper_cond;
+          st_check(fabs(cd - want) <= (want > 1e10 ? 0.2 : 1e-6) * want,
+                   "xLATB4 type: kappa_2 not the one asked of DLATMS", t, n, precs[pk]);
+        }
+      } else {
+        st_check(0, "generation", t, n, precs[pk]);
+      }
+      free(dl);
+      free(d);
+      free(du);
+    }
+  {
+    static const struct {
+      int type;
+      double lo, hi;
+    } known[] = {{2, 1.0, 1.0001}, {3, 3.50e2, 3.54e2}, {6, 1.0, 1.07}, {7, 8.99, 9.01}};
+    const long n = 512;
+    dcplx *dl = malloc(sizeof(dcplx) * n), *d = malloc(sizeof(dcplx) * n);
+    dcplx *du = malloc(sizeof(dcplx) * n);
+    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
+      double c = NAN;
+      if (dl && d && du && gal_generate(known[k].type, n, 'd', seed, dl, d, du) == 0)
+        c = tc_lapack_cond2(0, n, dl, d, du, 0);
+      printf("%% type %2d n %ld: kappa_2 = %.4g (paper %.3g)\n", known[k].type, n, c,
+             gal_info(known[k].type, 'd').paper_cond);
+      st_check(c >= known[k].lo && c <= known[k].hi, "kappa_2 differs from the paper's",
+               known[k].type, n, 'd');
+    }
+    free(dl);
+    free(d);
+    free(du);
+  }
+  printf("gallery self-test: %d passed, %d failed\n", st_passes, st_fails);
+  return st_fails;
+}
+
+/* ------------------------------------------------------------ main */
+
+int main(int argc, char **argv)
+{
+  options o;
+  driver D;
+  long total_pass = 0, total_fail = 0, total_skip = 0;
+
+  if (parse_options(argc, argv, &o) != 0)
+    return 2;
+  if (o.list) {
+    for (int t = 1; t <= GAL_NTYPES; t++) {
+      gal_type_info ti = gal_info(t, 'd');
+      printf("%2d  %-18s %s\n", t, ti.name, ti.definition);
+    }
+    return 0;
+  }
+  if (o.self_test) {
+    int f = self_test(o.seed);
+    printf("%d passed, %d failed\n", st_passes, f);
+    return tc_exit_status(f);
+  }
+
+  memset(&D, 0, sizeof D);
+  D.o = &o;
+  if (!o.backend_given) {
+    o.backend[0] = 1;
+    o.backend[1] = tc_backend_usable(GPU_BACKEND_CUDA);
+  }
+  if (o.backend[0])
+    D.backends[D.nbackends++] = GPU_BACKEND_CPU;
+  if (o.backend[1]) {
+    if (tc_backend_usable(GPU_BACKEND_CUDA)) {
+      D.backends[D.nbackends++] = GPU_BACKEND_CUDA;
+    } else { /* asked for by name: the whole run is about CUDA, so SKIP it */
+      printf("SKIP: the CUDA backend is not available (%s)\n",
+             gpu_strerror(GPU_ERR_NO_BACKEND));
+      printf("0 passed, 0 failed, 1 skipped\n");
+      return 77;
+    }
+  }
+
+  printf("%% gpusolve %s testing_gtsv: gpu_?gtsv_spike against LAPACK ?gtsv\n", gpu_version());
+  for (int k = 0; k < D.nbackends; k++) {
+    gpu_set_backend(D.backends[k]);
+    printf("%% backend %-4s: %s\n", backend_word(D.backends[k]), gpu_device_name());
+  }
+  printf("%% seed %llu, thresh %g; berr = max_j ||b_j - A x_j||_1 / (||A||_1 ||x_j||_1 eps); "
+         "our_res, lapack = max_j ||A x_j - b_j||_2 / ||b_j||_2; ratio = our_res / lapack\n",
+         (unsigned long long)o.seed, o.thresh);
+  printf("%% pass: berr < thresh where LAPACK's X is finite; types 1-13 also our_res <= "
+         "max(10 lapack, 10 eps); singular: INFO > 0 and B unchanged; gpu-cpu <= 100 eps "
+         "kappa_1 when eps kappa_1 < 0.01\n");
+  print_header();
+
+  for (int pk = 0; pk < 4; pk++) {
+    const tc_prec *P = tc_prec_get(prec_words[pk][0]);
+    if (!o.prec[pk])
+      continue;
+    for (int kn = 0; kn < o.nn; kn++) {
+      const size_t n = (size_t)o.ns[kn], es = P->size;
+      double *c1 = malloc(sizeof(double) * o.ntypes), *c2 = malloc(sizeof(double) * o.ntypes);
+      int *tl = malloc(sizeof(int) * o.ntypes);
+      system_t S;
+      memset(&S, 0, sizeof S);
+      S.P = P;
+      S.n = n;
+      S.dl = malloc(es * n);
+      S.d = malloc(es * n);
+      S.du = malloc(es * n);
+      S.wdl = malloc(sizeof(dcplx) * n);
+      S.wd = malloc(sizeof(dcplx) * n);
+      S.wdu = malloc(sizeof(dcplx) * n);
+      if (!c1 || !c2 || !tl || !S.dl || !S.d || !S.du || !S.wdl || !S.wd || !S.wdu) {
+        printf("%s n=%zu: out of host memory: FAILED\n", P->routine, n);
+        D.cnt[pk][0].failed++;
+      } else {
+        for (int kt = 0; kt < o.ntypes; kt++) {
+          const int type = (int)o.types[kt];
+          int g = gal_generate(type, (gpu_int)n, P->p, o.seed, S.wdl, S.wd, S.wdu);
+          tl[kt] = type;
+          c1[kt] = c2[kt] = NAN;
+          if (g != 0) {
+            printf("%s type %d n=%zu: gallery error %d: FAILED\n", P->routine, type, n, g);
+            D.cnt[pk][0].failed++;
+            continue;
+          }
+          /* Round to the working precision; evaluate with exactly those values. */
+          tc_round(P, S.wdl, S.dl, n - 1);
+          tc_round(P, S.wd, S.d, n);
+          tc_round(P, S.wdu, S.du, n - 1);
+          tc_widen(P, S.dl, S.wdl, n - 1);
+          tc_widen(P, S.d, S.wd, n);
+          tc_widen(P, S.du, S.wdu, n - 1);
+          S.anorm = tc_norm1_tridiag(n, S.wdl, S.wd, S.wdu);
+          S.cond1 = S.cond2 = NAN;
+          if (o.cond) {
+            S.cond1 = tc_lapack_cond1(P, (int)n, S.dl, S.d, S.du);
+            if (n <= 2000)
+              S.cond2 = tc_lapack_cond2(P->cplx, (int)n, S.wdl, S.wd, S.wdu, 0);
+          }
+          run_system(&D, &S, type);
+          c1[kt] = S.cond1;
+          c2[kt] = S.cond2;
+        }
+        if (o.cond)
+          print_cond_table(P->p, n, tl, o.ntypes, c1, c2);
+      }
+      free(c1);
+      free(c2);
+      free(tl);
+      free(S.dl);
+      free(S.d);
+      free(S.du);
+      free(S.wdl);
+      free(S.wd);
+      free(S.wdu);
+    }
+  }
+
+  if (D.t4_any)
+    print_table4(&D);
+
+  printf("\n%% summary (skipped: LAPACK's X not finite and ours not finite or INFO > 0)\n");
+  for (int pk = 0; pk < 4; pk++)
+    for (int kb = 0; kb < D.nbackends; kb++) {
+      const counts *c = &D.cnt[pk][D.backends[kb] == GPU_BACKEND_CUDA];
+      if (!o.prec[pk])
+        continue;
+      printf("%%   %c %-4s: %ld passed, %ld failed, %ld skipped\n", prec_words[pk][0],
+             backend_word(D.backends[kb]), c->passed, c->failed, c->skipped);
+    }
+  for (int pk = 0; pk < 4; pk++)
+    for (int kb = 0; kb < 2; kb++) {
+      total_pass += D.cnt[pk][kb].passed;
+      total_fail += D.cnt[pk][kb].failed;
+      total_skip += D.cnt[pk][kb].skipped;
+    }
+  gpu_finalize();
+  printf("%ld passed, %ld failed, %ld skipped\n", total_pass, total_fail, total_skip);
+  return tc_exit_status(total_fail);
+}
