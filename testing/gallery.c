@@ -218,12 +218,13 @@ static dcplx elem(int cplx, const void *a, size_t k)
   return cplx ? ((const dcplx *)a)[k] : ((const double *)a)[k];
 }
 
-static int gen_latms(int type, gpu_int n, char prec, int iseed[4], dcplx *dl, dcplx *d,
-                     dcplx *du)
+/* One DLATMS band matrix of order n into dl, d, du (see call_latms). */
+static int gen_latms_block(int type, gpu_int n, char prec, int iseed[4], dcplx *dl, dcplx *d,
+                           dcplx *du)
 {
   const int cplx = (prec == 'c' || prec == 'z');
-  int mode, kl, transpose, info;
-  double cond, dmax;
+  int mode = 0, kl = 0, transpose = 0, info;
+  double cond = 0, dmax = 0;
   void *ab;
   latms_params(type, prec, &mode, &cond, &dmax, &kl, &transpose);
   ab = malloc(sizeof(dcplx) * 3 * (size_t)n);
@@ -246,13 +247,43 @@ static int gen_latms(int type, gpu_int n, char prec, int iseed[4], dcplx *dl, dc
   return info;
 }
 
+/* DLATMS's band reduction costs O(n^2) time, hours at n = 2^20.  Up to
+ * GAL_LATMS_WHOLE the matrix is one DLATMS matrix; above, it is the direct
+ * sum of independent DLATMS matrices of order GAL_LATMS_BLOCK (the last one
+ * takes the remainder, up to twice that), each with its own seed and the
+ * type's singular-value distribution and condition number, joined by zero
+ * couplings: the type's conditioning at any n in O(n) time. */
+#define GAL_LATMS_WHOLE 2048
+#define GAL_LATMS_BLOCK 128
+
+static int gen_latms(int type, gpu_int n, char prec, uint64_t seed, int iseed[4], dcplx *dl,
+                     dcplx *d, dcplx *du)
+{
+  gpu_int r0 = 0, nb;
+  int info = 0;
+  if (n <= GAL_LATMS_WHOLE)
+    return gen_latms_block(type, n, prec, iseed, dl, d, du);
+  for (uint64_t k = 0; info == 0 && r0 < n; k++, r0 += nb) {
+    int bseed[4];
+    nb = n - r0 < 2 * GAL_LATMS_BLOCK ? n - r0 : GAL_LATMS_BLOCK;
+    make_iseed(seed, TAG_MATRIX, (uint64_t)type, k + 1, bseed);
+    info = gen_latms_block(type, nb, prec, bseed, dl + r0, d + r0, du + r0);
+    if (r0 + nb < n) { /* the couplings to the next block */
+      dl[r0 + nb - 1] = 0;
+      du[r0 + nb - 1] = 0;
+    }
+  }
+  return info;
+}
+
 int gal_generate_dense_latms(int type, gpu_int n, char prec, uint64_t seed, dcplx *dense)
 {
   const int cplx = (prec == 'c' || prec == 'z');
   int mode, kl, transpose, iseed[4], info;
   double cond, dmax;
   void *a;
-  if (n < 3 || !latms_params(type, prec, &mode, &cond, &dmax, &kl, &transpose))
+  if (n < 3 || n > GAL_LATMS_WHOLE ||
+      !latms_params(type, prec, &mode, &cond, &dmax, &kl, &transpose))
     return -1;
   make_iseed(seed, TAG_MATRIX, (uint64_t)type, 0, iseed);
   a = malloc(sizeof(dcplx) * (size_t)n * (size_t)n);
@@ -411,7 +442,7 @@ int gal_generate(int type, gpu_int n, char prec, uint64_t seed, dcplx *dl, dcplx
   {
     const int k = type - GAL_LAPACK_FIRST + 1;
     if (k <= 6)
-      return gen_latms(type, n, prec, iseed, dl, d, du);
+      return gen_latms(type, n, prec, seed, iseed, dl, d, du);
     gen_random(cplx, n, iseed, dl, d, du); /* GT 7..12 */
     if (k == 11 || k == 12) {
       const double anorm = latb4_gt(k, prec).anorm;

@@ -13,7 +13,11 @@
  * (seed, type): the same seed, type, n and precision class give the same
  * matrix on every machine.  Where a definition draws random numbers, the
  * complex precisions draw complex ones (real and imaginary part each from the
- * distribution).  Any n >= 3 is accepted; memory and time are O(n).
+ * distribution).  Any n >= 3 is accepted; memory and time are O(n).  The
+ * DLATMS types (8-11, 19-24) are one DLATMS matrix up to n = 2048 and above
+ * that the direct sum of independent DLATMS matrices of order 128 (DLATMS is
+ * O(n^2) in time): the same singular-value distribution and condition number
+ * per block, so the same conditioning at any n.
  */
 #ifndef GS_TESTING_GALLERY_H
 #define GS_TESTING_GALLERY_H
@@ -60,7 +64,8 @@ void gal_random(int cplx, uint64_t seed, uint64_t tag, uint64_t a, uint64_t b, s
 /* The same generation through DLATMS with PACK='N' (dense, O(n^2) memory),
  * for the self-test that band storage PACK='Z' reads out the same matrix:
  * fills dense[n*n] (column major) for the randsvd and xLATMS types (8-11,
- * 19-24).  Returns 0 or an error code as gal_generate; -1 for other types. */
+ * 19-24), n <= 2048.  Returns 0 or an error code as gal_generate; -1 for
+ * other types and larger n. */
 int gal_generate_dense_latms(int type, gpu_int n, char prec, uint64_t seed,
                              double _Complex *dense);
 

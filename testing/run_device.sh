@@ -1,8 +1,9 @@
 #!/bin/sh
-# testing/run_device.sh BUILD OUT -- the GPU machine's whole job in one call:
-# the test suite on both backends, compute-sanitizer (memcheck, racecheck) on
-# the testing driver, the thread and device-memory tests, and the timing
-# driver; logs and CSV under OUT, a short summary printed last.
+# testing/run_device.sh BUILD OUT [PART] -- the GPU machine's job: the test
+# suite on both backends (one process per precision, in parallel), the error
+# exits, the thread and device-memory tests (PART "tests"); compute-sanitizer
+# (memcheck, racecheck, synccheck) on the drivers and the timing driver (PART
+# "tools"); both by default.  Logs and CSV under OUT, a summary printed last.
 # BUILD is a build directory configured with --disable-shared (real
 # binaries, no libtool wrappers) on a machine with the build tools.
 set -u
@@ -22,13 +23,22 @@ step() { # name log command...: run, keep the log, record the exit status and th
 }
 note "% $(nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader 2>/dev/null)"
 note "% $(date -u) OMP_NUM_THREADS=$OMP_NUM_THREADS"
-step "testing_gtsv (cpu+cuda)"   testing_gtsv.log   "$B/testing/testing_gtsv"
-step "derr_gtsv"                 derr_gtsv.log      "$B/testing/derr_gtsv"
-step "test_threads"              test_threads.log   "$B/testing/test_threads"
-step "test_devmem"               test_devmem.log    "$B/testing/test_devmem"
+PART=${3:-all}
+if [ "$PART" != tools ]; then
+  T=$((OMP_NUM_THREADS / 4)); [ "$T" -ge 1 ] || T=1
+  for p in s d c z; do
+    (export OMP_NUM_THREADS=$T
+     step "testing_gtsv $p (cpu+cuda)" testing_gtsv_$p.log "$B/testing/testing_gtsv" --prec $p) &
+  done
+  wait
+  step "derr_gtsv"                 derr_gtsv.log      "$B/testing/derr_gtsv"
+  step "test_threads"              test_threads.log   "$B/testing/test_threads"
+  step "test_devmem"               test_devmem.log    "$B/testing/test_devmem"
+fi
+[ "$PART" != tests ] || { cat "$SUM"; exit 0; }
 CS=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
 step "memcheck testing_gtsv"     memcheck.log  "$CS" --tool memcheck --leak-check full --error-exitcode 1 \
-  "$B/testing/testing_gtsv" --backend cuda -n 3,512,1000,4099 --types 1:30 --nrhs 1,3
+  "$B/testing/testing_gtsv" --backend cuda -n 3,512,4099 --types 1:30 --nrhs 1,3
 step "racecheck testing_gtsv"    racecheck.log "$CS" --tool racecheck --error-exitcode 1 \
   "$B/testing/testing_gtsv" --backend cuda --prec d,z -n 512,4099 --types 1,5,16,20 --nrhs 1,3
 step "synccheck testing_gtsv"    synccheck.log "$CS" --tool synccheck --error-exitcode 1 \

@@ -14,7 +14,9 @@
 
 int main(void)
 {
-  const gpu_int n = 2147483647; /* 2^31-1: 4 x 34 GB in complex double */
+  /* n = 2^31-1 in complex double with 8 right-hand sides: 3 x 34 GB of
+   * matrix and 275 GB of B, beyond any device's memory (an H200 has 141 GB). */
+  const gpu_int n = 2147483647, nrhs = 8;
   const size_t bytes = (size_t)n * sizeof(gpu_complex_double);
   gpu_complex_double *dl, *d, *du, *b;
   gpu_int info = 0;
@@ -26,18 +28,18 @@ int main(void)
   dl = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   d = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   du = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  b = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  b = mmap(NULL, bytes * nrhs, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (dl == MAP_FAILED || d == MAP_FAILED || du == MAP_FAILED || b == MAP_FAILED) {
-    printf("SKIP: cannot reserve %zu bytes of address space\n", 4 * bytes);
+    printf("SKIP: cannot reserve %zu bytes of address space\n", (3 + nrhs) * bytes);
     return 77;
   }
   b[0] = 7.0;
-  b[n - 1] = -3.0;
-  gpu_zgtsv_spike(n, 1, dl, d, du, b, n, &info);
-  printf("gpu_zgtsv_spike(n=2^31-1, complex double, %.0f GB of input): INFO=%d: %s\n",
-         4.0 * (double)bytes / 1e9, (int)info, gpu_strerror(info));
+  b[(size_t)n * nrhs - 1] = -3.0;
+  gpu_zgtsv_spike(n, nrhs, dl, d, du, b, n, &info);
+  printf("gpu_zgtsv_spike(n=2^31-1, nrhs=%d, complex double, %.0f GB of input): INFO=%d: %s\n",
+         (int)nrhs, (3.0 + nrhs) * (double)bytes / 1e9, (int)info, gpu_strerror(info));
   if (info == GPU_ERR_DEVICE_MEMORY) passes++; else { fails++; printf("FAILED: expected INFO=%d\n", GPU_ERR_DEVICE_MEMORY); }
-  if (b[0] == 7.0 && b[n - 1] == -3.0) passes++; else { fails++; printf("FAILED: B was modified\n"); }
+  if (b[0] == 7.0 && b[(size_t)n * nrhs - 1] == -3.0) passes++; else { fails++; printf("FAILED: B was modified\n"); }
   { /* the library still works afterwards */
     double sdl[2] = {1, 1}, sd[3] = {4, 4, 4}, sdu[2] = {1, 1}, sb[3] = {5, 6, 5};
     gpu_dgtsv_spike(3, 1, sdl, sd, sdu, sb, 3, &info);

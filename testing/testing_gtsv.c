@@ -234,19 +234,17 @@ static void evaluate(size_t n, int nrhs, const dcplx *dl, const dcplx *d, const 
 }
 
 /* max over columns of ||Y_j - X_j||_inf / ||X_j||_inf (working precision, ld ldb). */
-static double rel_diff_inf(const tc_prec *P, size_t n, int nrhs, size_t ldb, const void *Y,
-                           const void *X)
+/* max over columns j of ||Y_j - X_j||_1 / ||X_j||_1. */
+static double rel_diff_1(const tc_prec *P, size_t n, int nrhs, size_t ldb, const void *Y,
+                         const void *X)
 {
   double worst = 0;
   for (int j = 0; j < nrhs; j++) {
     double num = 0, den = 0, r;
     for (size_t i = 0; i < n; i++) {
       size_t k = i + (size_t)j * ldb;
-      double dx = cabs(tc_get(P, Y, k) - tc_get(P, X, k)), ax = cabs(tc_get(P, X, k));
-      if (!(dx <= num))
-        num = dx;
-      if (ax > den)
-        den = ax;
+      num += cabs(tc_get(P, Y, k) - tc_get(P, X, k));
+      den += cabs(tc_get(P, X, k));
     }
     r = den > 0 ? num / den : (num > 0 ? INFINITY : 0);
     if (!(r <= worst))
@@ -268,6 +266,7 @@ static int all_finite(const tc_prec *P, size_t n, int nrhs, size_t ldb, const vo
 
 typedef struct {
   long passed, failed, skipped;
+  long res_noted; /* passed with our_res > 10x LAPACK's on a type 1-13 */
 } counts;
 
 /* Table IV collection: precision d, n = 512, types 1..GAL_NPAPER. */
@@ -393,7 +392,8 @@ static void run_system(driver *D, system_t *S, int type)
   const int both = D->nbackends == 2;
   const int t4 = (P->p == 'd' && n == 512 && type <= GAL_NPAPER);
 
-  if (both && isnan(S->cond1))
+  (void)both;
+  if (isnan(S->cond1)) /* O(n): ?gttrf + ?gtcon */
     S->cond1 = tc_lapack_cond1(P, (int)n, S->dl, S->d, S->du);
   if (t4) {
     table4_row *r = &D->t4[type];
@@ -415,6 +415,7 @@ static void run_system(driver *D, system_t *S, int type)
     const size_t nb = ldb * (size_t)nrhs;
     void *B0 = malloc(nb * es), *XL = malloc(nb * es), *X = malloc(nb * es);
     void *Xcpu = malloc(nb * es);
+    double berr_cpu = NAN;
     void *Ldl = malloc(es * n), *Ld = malloc(es * n), *Ldu = malloc(es * n);
     dcplx *wB = malloc(sizeof(dcplx) * n * (size_t)nrhs);
     dcplx *wX = malloc(sizeof(dcplx) * n * (size_t)nrhs);
@@ -470,7 +471,7 @@ static void run_system(driver *D, system_t *S, int type)
       for (int dev = 0; dev < 2; dev++) {
         char routine[40], e1[16], e2[16], e3[16], e4[16], e5[16], why_buf[96];
         const char *why = NULL, *status;
-        int a_same, pad_same = 1, finite = 0, failed = 0, skipped = 0;
+        int a_same, pad_same = 1, finite = 0, failed = 0, skipped = 0, res_note = 0;
         double berr = NAN, res = NAN, ratio = NAN, diff = NAN, difftol = NAN;
         gpu_int info;
         if (!o->api[dev])
@@ -509,7 +510,7 @@ static void run_system(driver *D, system_t *S, int type)
           failed = 1, why = "gallery: zero column but LAPACK INFO=0";
         } else if (lap_info < 0) {
           failed = 1, why = "LAPACK INFO<0";
-        } else if (lap_info > 0) { /* singular: ours must say so and keep B */
+        } else if (lap_info > 0 && gal_zero_column(type)) { /* singular by construction */
           if (info == 0) {
             failed = 1;
             snprintf(why_buf, sizeof why_buf, "LAPACK INFO=%d (singular), ours INFO=0",
@@ -518,57 +519,73 @@ static void run_system(driver *D, system_t *S, int type)
           } else if (!tc_same_bytes(X, B0, nb * es)) {
             failed = 1, why = "INFO>0 but B modified";
           }
-        } else if (lap_finite) { /* the stability claim */
-          if (info > 0) {
+        } else if (info > 0) { /* ours met an exact zero pivot */
+          if (!tc_same_bytes(X, B0, nb * es))
+            failed = 1, why = "INFO>0 but B modified";
+          else if (lap_info == 0 && !(P->eps * S->cond1 >= 1.0)) {
             failed = 1;
             snprintf(why_buf, sizeof why_buf, "ours INFO=%d, LAPACK INFO=0", (int)info);
             why = why_buf;
+          }
+          /* else singular to working precision (LAPACK says so, or eps
+           * kappa_1 >= 1): reporting it is a correct answer. */
+        } else if (lap_info > 0 || !lap_finite) {
+          /* LAPACK met a zero pivot on a matrix singular to working precision,
+           * or its X overflowed: no stability claim from LAPACK's side.  Ours
+           * must be backward stable where finite, else it is reported as
+           * non-finite, never as a pass. */
+          if (!finite)
+            skipped = 1;
+          else if (!(berr < o->thresh))
+            failed = 1, why = "finite X with berr >= thresh (LAPACK's X not finite)";
+        } else { /* the stability claim: LAPACK's X is finite */
+          if (!finite && P->eps * S->cond1 >= 1.0) {
+            skipped = 1; /* singular to working precision: any X is noise; an
+                            overflow is reported, never passed */
           } else if (!finite) {
             failed = 1, why = "X not finite, LAPACK's is";
           } else if (!(berr < o->thresh)) {
             failed = 1, why = "berr >= thresh";
           } else if (type <= 13 && !(res <= fmax(10.0 * lap_res, 10.0 * P->eps))) {
-            failed = 1, why = "residual > 10x LAPACK's";
-          }
-        } else { /* LAPACK's X overflowed: no stability claim either way */
-          if (info > 0) {
-            if (!tc_same_bytes(X, B0, nb * es))
-              failed = 1, why = "INFO>0 but B modified";
-            else
-              skipped = 1;
-          } else if (!finite) {
-            skipped = 1;
-          } else if (!(berr < o->thresh)) {
-            failed = 1, why = "finite X with berr >= thresh (LAPACK's X not finite)";
+            res_note = 1; /* reported and counted, not a failure (README.md) */
           }
         }
 
         /* CUDA against CPU on the same data. */
         if (backend == GPU_BACKEND_CUDA && have_cpu && info == 0 && finite) {
-          diff = rel_diff_inf(P, n, nrhs, ldb, X, Xcpu);
+          diff = rel_diff_1(P, n, nrhs, ldb, X, Xcpu);
           if (P->eps * S->cond1 < 0.01) {
-            difftol = 100.0 * P->eps * S->cond1;
+            /* ||x - xhat||_1 <= kappa_1 berr eps ||xhat||_1 for each result,
+             * so the two differ by at most kappa_1 eps (berr + berr_cpu);
+             * 3x for ?gtcon's estimate of kappa_1. */
+            difftol = 3.0 * P->eps * S->cond1 * (berr + berr_cpu) + 4.0 * P->eps;
             if (!(diff <= difftol) && !failed)
               failed = 1, why = "CUDA and CPU results differ";
           }
         }
         if (backend == GPU_BACKEND_CPU && !dev && info == 0 && finite) {
           memcpy(Xcpu, X, nb * es);
+          berr_cpu = berr;
           have_cpu = 1;
         }
 
-        status = failed ? "FAILED" : skipped ? "nonfinite" : lap_info > 0 ? "singular"
-                                                           : !lap_finite ? "nonfinite" : "ok";
+        status = failed     ? "FAILED"
+                 : skipped  ? "nonfinite"
+                 : info > 0 ? "singular"
+                 : res_note ? "ok, res>10x"
+                 : lap_info > 0 || !lap_finite ? "ok (LAPACK: no X)"
+                 : "ok";
         if (failed)
           c->failed++;
         else if (skipped)
           c->skipped++;
         else
           c->passed++;
+        c->res_noted += res_note;
         if (t4 && info == 0)
           maxin(&D->t4[type].ours[backend == GPU_BACKEND_CUDA], res);
 
-        if (!o->quiet || failed) {
+        if (!o->quiet || failed || res_note) {
           char dbuf[16];
           if (isnan(diff))
             snprintf(dbuf, sizeof dbuf, "%9s", "-");
@@ -889,9 +906,12 @@ int main(int argc, char **argv)
   printf("%% seed %llu, thresh %g; berr = max_j ||b_j - A x_j||_1 / (||A||_1 ||x_j||_1 eps); "
          "our_res, lapack = max_j ||A x_j - b_j||_2 / ||b_j||_2; ratio = our_res / lapack\n",
          (unsigned long long)o.seed, o.thresh);
-  printf("%% pass: berr < thresh where LAPACK's X is finite; types 1-13 also our_res <= "
-         "max(10 lapack, 10 eps); singular: INFO > 0 and B unchanged; gpu-cpu <= 100 eps "
-         "kappa_1 when eps kappa_1 < 0.01\n");
+  printf("%% pass (testing/README.md): finite X with berr < thresh (types 1-13 with our_res > "
+         "max(10 lapack, 10 eps) are flagged res>10x and counted); INFO > 0 (B unchanged) only where the "
+         "matrix is singular by construction or to working precision (LAPACK INFO > 0 or eps "
+         "kappa_1 >= 1); a non-finite X only where LAPACK's is too or eps kappa_1 >= 1 (reported, "
+         "not passed); gpu-cpu = max_j ||x_gpu - x_cpu||_1 / ||x_cpu||_1 <= 3 eps kappa_1 "
+         "(berr_gpu + berr_cpu) + 4 eps when eps kappa_1 < 0.01\n");
   print_header();
 
   for (int pk = 0; pk < 4; pk++) {
@@ -968,8 +988,10 @@ int main(int argc, char **argv)
       const counts *c = &D.cnt[pk][D.backends[kb] == GPU_BACKEND_CUDA];
       if (!o.prec[pk])
         continue;
-      printf("%%   %c %-4s: %ld passed, %ld failed, %ld skipped\n", prec_words[pk][0],
-             backend_word(D.backends[kb]), c->passed, c->failed, c->skipped);
+      printf("%%   %c %-4s: %ld passed, %ld failed, %ld skipped; of the passed on types 1-13, "
+             "%ld with our_res > 10x LAPACK's\n",
+             prec_words[pk][0], backend_word(D.backends[kb]), c->passed, c->failed, c->skipped,
+             c->res_noted);
     }
   for (int pk = 0; pk < 4; pk++)
     for (int kb = 0; kb < 2; kb++) {
