@@ -10,6 +10,7 @@
 #define GS_TB GS_TILE_THREADS
 /* Right-hand sides solved per sweep of the passes (bounds the workspace). */
 #define GS_NRHS_CHUNK 8
+static_assert(GS_NRHS_CHUNK <= 15, "the guard sums of a chunk live in the 256-byte workspace header");
 
 /* Bits of the device flag word: non-finite input per array, and the request
  * to fall back to the sequential solver. */
