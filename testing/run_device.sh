@@ -1,50 +1,75 @@
 #!/bin/sh
-# testing/run_device.sh BUILD OUT [PART] -- the GPU machine's job: the test
-# suite on both backends (one process per precision, in parallel), the error
-# exits, the thread and device-memory tests (PART "tests"); compute-sanitizer
-# (memcheck, racecheck, synccheck) on the drivers and the timing driver (PART
-# "tools"); both by default.  Logs and CSV under OUT, a summary printed last.
+# testing/run_device.sh BUILD OUT [PARTS] -- the GPU machine's job.  PARTS is
+# a comma-separated list (default "tests,tools,timing"):
+#   tests   testing_gtsv on both backends, one process per precision of
+#           $PRECS (default "s d c z"); derr_gtsv, test_threads, test_devmem
+#   tools   compute-sanitizer memcheck, racecheck and synccheck on
+#           testing_gtsv (CUDA backend, small n) and memcheck on derr_gtsv
+#   timing  timing_gtsv with its defaults (alone on the device)
+# "tests" and "tools" run concurrently (the sanitizers load the GPU little
+# and the tests' LAPACK references the CPU much); "timing" runs after both.
+# Each step is cut off after $STEP_TIMEOUT seconds (rc 124, default 540), so
+# that the logs come back within the machine's per-command limit.  Logs and
+# CSV under OUT, a summary (one line per step) printed last.
 # BUILD is a build directory configured with --disable-shared (real
 # binaries, no libtool wrappers) on a machine with the build tools.
 set -u
-B=${1:?build dir}; OUT=${2:?output dir}
+B=${1:?build dir}; OUT=${2:?output dir}; PARTS=,${3:-tests,tools,timing},
+PRECS=${PRECS:-s d c z}
+STEP_TIMEOUT=${STEP_TIMEOUT:-540}
 mkdir -p "$OUT"
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-export OMP_NUM_THREADS=${OMP_NUM_THREADS:-$(nproc)}
+# Shared libraries the programs were linked with on the build machine that
+# this one keeps elsewhere (cuSPARSE in a Python wheel, say): add their folders.
+for lib in $(ldd "$B/testing/testing_gtsv" "$B/timing/timing_gtsv" 2>/dev/null |
+             awk '/not found/ {print $1}' | sort -u); do
+  f=$(find / -xdev -name "$lib" -print -quit 2>/dev/null)
+  [ -n "$f" ] && LD_LIBRARY_PATH=$(dirname "$f"):$LD_LIBRARY_PATH
+done
+export LD_LIBRARY_PATH
+NCPU=$(nproc)
 SUM="$OUT/summary.txt"; : > "$SUM"
 note() { printf '%s\n' "$*" | tee -a "$SUM"; }
+has() { case $PARTS in *,$1,*) return 0 ;; esac; return 1; }
 step() { # name log command...: run, keep the log, record the exit status and the last summary line
   name=$1; log=$2; shift 2
   t0=$(date +%s)
-  "$@" > "$OUT/$log" 2>&1; rc=$?
+  timeout "$STEP_TIMEOUT" "$@" > "$OUT/$log" 2>&1; rc=$?
   t1=$(date +%s)
   last=$(grep -E '[0-9]+ passed, [0-9]+ failed|ERROR SUMMARY|RACECHECK SUMMARY' "$OUT/$log" | tail -n 1)
   note "$(printf '%-28s rc=%-3s %4ss  %s' "$name" "$rc" "$((t1 - t0))" "$last")"
 }
 note "% $(nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader 2>/dev/null)"
-note "% $(date -u) OMP_NUM_THREADS=$OMP_NUM_THREADS"
-PART=${3:-all}
-if [ "$PART" != tools ]; then
-  T=$((OMP_NUM_THREADS / 4)); [ "$T" -ge 1 ] || T=1
-  for p in s d c z; do
+note "% $(date -u) parts${PARTS%,} precisions '$PRECS' on $NCPU cores"
+CS=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+if has tests; then
+  np=0; for p in $PRECS; do np=$((np + 1)); done
+  T=$((NCPU / (np + 1))); [ "$T" -ge 1 ] || T=1
+  for p in $PRECS; do
     (export OMP_NUM_THREADS=$T
      step "testing_gtsv $p (cpu+cuda)" testing_gtsv_$p.log "$B/testing/testing_gtsv" --prec $p) &
   done
-  wait
+fi
+if has tools; then
+  (export OMP_NUM_THREADS=1
+   step "memcheck testing_gtsv"  memcheck.log  "$CS" --tool memcheck --leak-check full --error-exitcode 1 \
+     "$B/testing/testing_gtsv" --backend cuda -q -n 3,512,4099 --types 1:30 --nrhs 1,3
+   step "memcheck derr_gtsv"     memcheck_derr.log "$CS" --tool memcheck --error-exitcode 1 "$B/testing/derr_gtsv") &
+  (export OMP_NUM_THREADS=1
+   step "racecheck testing_gtsv" racecheck.log "$CS" --tool racecheck --error-exitcode 1 \
+     "$B/testing/testing_gtsv" --backend cuda -q --prec d,z -n 512,4099 --types 1,5,16,20 --nrhs 1,3
+   step "synccheck testing_gtsv" synccheck.log "$CS" --tool synccheck --error-exitcode 1 \
+     "$B/testing/testing_gtsv" --backend cuda -q --prec s,c -n 512,4099 --types 1,16 --nrhs 1,9) &
+fi
+wait
+if has tests; then
   step "derr_gtsv"                 derr_gtsv.log      "$B/testing/derr_gtsv"
   step "test_threads"              test_threads.log   "$B/testing/test_threads"
   step "test_devmem"               test_devmem.log    "$B/testing/test_devmem"
 fi
-[ "$PART" != tests ] || { cat "$SUM"; exit 0; }
-CS=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
-step "memcheck testing_gtsv"     memcheck.log  "$CS" --tool memcheck --leak-check full --error-exitcode 1 \
-  "$B/testing/testing_gtsv" --backend cuda -n 3,512,4099 --types 1:30 --nrhs 1,3
-step "racecheck testing_gtsv"    racecheck.log "$CS" --tool racecheck --error-exitcode 1 \
-  "$B/testing/testing_gtsv" --backend cuda --prec d,z -n 512,4099 --types 1,5,16,20 --nrhs 1,3
-step "synccheck testing_gtsv"    synccheck.log "$CS" --tool synccheck --error-exitcode 1 \
-  "$B/testing/testing_gtsv" --backend cuda --prec s,c -n 512,4099 --types 1,16 --nrhs 1,9
-step "memcheck derr_gtsv"        memcheck_derr.log "$CS" --tool memcheck --error-exitcode 1 "$B/testing/derr_gtsv"
-step "timing_gtsv"               timing_gtsv.log "$B/timing/timing_gtsv" --csv "$OUT/timing_gtsv.csv"
-note ""
-grep -E '^%|^ *[sd] ' "$OUT/timing_gtsv.log" | tail -n 60 >> "$SUM"
+if has timing; then
+  step "timing_gtsv"               timing_gtsv.log "$B/timing/timing_gtsv" --csv "$OUT/timing_gtsv.csv"
+  note ""
+  grep -E '^%|^ *[sd] ' "$OUT/timing_gtsv.log" | tail -n 60 >> "$SUM"
+fi
 cat "$SUM"

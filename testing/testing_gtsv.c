@@ -518,6 +518,11 @@ static void run_system(driver *D, system_t *S, int type)
             why = why_buf;
           } else if (!tc_same_bytes(X, B0, nb * es)) {
             failed = 1, why = "INFO>0 but B modified";
+          } else if (info != lap_info) { /* the sequential fallback is xGTSV's GEPP */
+            failed = 1;
+            snprintf(why_buf, sizeof why_buf, "ours INFO=%d, LAPACK INFO=%d", (int)info,
+                     lap_info);
+            why = why_buf;
           }
         } else if (info > 0) { /* ours met an exact zero pivot */
           if (!tc_same_bytes(X, B0, nb * es))
