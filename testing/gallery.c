@@ -259,18 +259,31 @@ static int gen_latms_block(int type, gpu_int n, char prec, int iseed[4], dcplx *
 static int gen_latms(int type, gpu_int n, char prec, uint64_t seed, int iseed[4], dcplx *dl,
                      dcplx *d, dcplx *du)
 {
-  gpu_int r0 = 0, nb;
+  /* nblk blocks: block k starts at row k GAL_LATMS_BLOCK, the last takes the
+   * remainder.  Each block has its own seed and writes only its own rows, so
+   * the blocks are made in parallel (ZLATMS takes about 3.5 ms a block: 30 s
+   * for n = 2^20 on one core) and the matrix does not depend on the threads.
+   * This needs a reentrant tmglib: Debian builds LAPACK with -frecursive, and
+   * testing_gtsv --self-test compares the matrix made with one thread and
+   * with several. */
+  const gpu_int nblk = n / GAL_LATMS_BLOCK;
   int info = 0;
   if (n <= GAL_LATMS_WHOLE)
     return gen_latms_block(type, n, prec, iseed, dl, d, du);
-  for (uint64_t k = 0; info == 0 && r0 < n; k++, r0 += nb) {
-    int bseed[4];
-    nb = n - r0 < 2 * GAL_LATMS_BLOCK ? n - r0 : GAL_LATMS_BLOCK;
-    make_iseed(seed, TAG_MATRIX, (uint64_t)type, k + 1, bseed);
-    info = gen_latms_block(type, nb, prec, bseed, dl + r0, d + r0, du + r0);
-    if (r0 + nb < n) { /* the couplings to the next block */
+#pragma omp parallel for schedule(dynamic, 8)
+  for (gpu_int k = 0; k < nblk; k++) {
+    const gpu_int r0 = k * GAL_LATMS_BLOCK, nb = k + 1 < nblk ? GAL_LATMS_BLOCK : n - r0;
+    int bseed[4], i;
+    make_iseed(seed, TAG_MATRIX, (uint64_t)type, (uint64_t)k + 1, bseed);
+    i = gen_latms_block(type, nb, prec, bseed, dl + r0, d + r0, du + r0);
+    if (k + 1 < nblk) { /* the couplings to the next block */
       dl[r0 + nb - 1] = 0;
       du[r0 + nb - 1] = 0;
+    }
+    if (i) {
+#pragma omp critical(gal_latms_info)
+      if (info == 0)
+        info = i;
     }
   }
   return info;

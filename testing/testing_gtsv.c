@@ -8,6 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#else
+static int omp_get_max_threads(void) { return 1; }
+static void omp_set_num_threads(int n) { (void)n; }
+#endif
 #include "gpusolve.h"
 #include "gallery.h"
 #include "test_common.h"
@@ -836,6 +842,33 @@ static int self_test(uint64_t seed)
       free(d);
       free(du);
     }
+  { /* 4. The blocked DLATMS types (n > 2048) are made in parallel: the
+     * matrix must not depend on the number of threads (a reentrant tmglib). */
+    const long n = 4099;
+    const int nth = omp_get_max_threads() > 1 ? omp_get_max_threads() : 2;
+    dcplx *m1 = malloc(sizeof(dcplx) * 3 * n), *m2 = malloc(sizeof(dcplx) * 3 * n);
+    for (int pk = 0; pk < 4; pk += 3) /* s: DLATMS, z: ZLATMS */
+      for (int t = 8; t <= GAL_LAPACK_FIRST + 5; t++) {
+        int ok;
+        if (t == 12)
+          t = GAL_LAPACK_FIRST;
+        if (!m1 || !m2) {
+          st_check(0, "out of memory", t, n, precs[pk]);
+          break;
+        }
+        memset(m1, 0, sizeof(dcplx) * 3 * n); /* DL(n) and DU(n) are not written */
+        memset(m2, 0, sizeof(dcplx) * 3 * n);
+        omp_set_num_threads(1);
+        ok = gal_generate(t, (gpu_int)n, precs[pk], seed, m1, m1 + n, m1 + 2 * n) == 0;
+        omp_set_num_threads(nth);
+        ok = ok && gal_generate(t, (gpu_int)n, precs[pk], seed, m2, m2 + n, m2 + 2 * n) == 0;
+        st_check(ok && tc_same_bytes(m1, m2, sizeof(dcplx) * 3 * n),
+                 "blocked DLATMS matrix depends on the number of threads", t, n, precs[pk]);
+      }
+    omp_set_num_threads(nth);
+    free(m1);
+    free(m2);
+  }
   {
     static const struct {
       int type;

@@ -18,13 +18,22 @@ extern "C" {
  * block's tile may take (4 arrays of elements and one of pivot codes). */
 #define GS_TILE_THREADS 64
 #define GS_TILE_BYTES (48 * 1024)
-/* The longest (even) partition whose block tile fits: 42 rows in s, 20 in d
- * and c, 10 in z.  Both backends cut long systems into partitions of this
+/* The partition length of long systems: the longest even length whose
+ * block tile fits (42 rows in s, 20 in d and c, 10 in z), capped at
+ * GS_PART_ROWS_CAP.  The cap is measured: on the H100 at n = 2^24 in double,
+ * m = 20 took 2.77 ms (random) and 1.70 ms (diagonally dominant), m = 16
+ * 2.48 and 1.58 ms, m = 12 2.40 and 1.67 ms (docs/performance.md); a
+ * shorter partition makes a smaller tile, so more blocks share a
+ * multiprocessor.  Both backends cut long systems into partitions of this
  * length, so that they compute the same partitions and their results can be
  * compared to rounding. */
-#define GS_PART_ROWS_MAX(elem_bytes)                                                              \
+#define GS_PART_ROWS_CAP 16
+#define GS_PART_ROWS_FIT(elem_bytes)                                                              \
   ((((gs_idx)(GS_TILE_BYTES / (4 * (elem_bytes) + 1)) - GS_TILE_THREADS) / (GS_TILE_THREADS + 1)) & \
    ~(gs_idx)1)
+#define GS_PART_ROWS_MAX(elem_bytes)                                                              \
+  (GS_PART_ROWS_FIT(elem_bytes) < GS_PART_ROWS_CAP ? GS_PART_ROWS_FIT(elem_bytes)               \
+                                                   : (gs_idx)GS_PART_ROWS_CAP)
 
 /* CPU partitioning: m rows per partition (even), np partitions; np == 1
  * means the sequential solver.  GPUSOLVE_CPU_PARTITION=m overrides m (tests
