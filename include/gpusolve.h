@@ -139,9 +139,10 @@ const char *gpu_version(void);
  *                 and NRHS > 0 (B): -3..-6; LDB < max(1,N): -7), or
  *                 argument i (3..6) holds a NaN or an infinity: the routine
  *                 reports the first such array in argument order.
- *               i > 0: A is exactly singular: eliminating A from the top with
- *                 diagonal pivoting met an exactly zero 1-by-1 pivot in row i
- *                 (a 2-by-2 pivot can never be singular).  X not computed.
+ *               i > 0: A is exactly singular: U(i,i) of Gaussian
+ *                 elimination with partial pivoting is exactly zero, the
+ *                 same i as xGTSV (SPIKE hands such a matrix to that
+ *                 sequential elimination).  X not computed.
  *               GPU_ERR_*: a runtime failure; B unchanged.
  *   Where A is so ill-conditioned that X overflows, X holds infinities and
  *   INFO = 0, as with LAPACK.
