@@ -1,10 +1,12 @@
 #!/bin/sh
 # testing/run_device.sh BUILD OUT [PARTS] -- the GPU machine's job.  PARTS is
-# a comma-separated list (default "tests,tools,timing"):
+# a comma-separated list (default "tests,tools,examples,timing"):
 #   tests   testing_gtsv on both backends, one process per precision of
 #           $PRECS (default "s d c z"); derr_gtsv, test_threads, test_devmem
 #   tools   compute-sanitizer memcheck, racecheck and synccheck on
 #           testing_gtsv (CUDA backend, small n) and memcheck on derr_gtsv
+#   examples  the examples (C, Fortran module, legacy F77 DGTSV call) on the
+#           CUDA backend, each against LAPACK
 #   timing  timing_gtsv with its defaults (alone on the device)
 # "tests" and "tools" run concurrently (the sanitizers load the GPU little
 # and the tests' LAPACK references the CPU much); "timing" runs after both.
@@ -14,7 +16,7 @@
 # BUILD is a build directory configured with --disable-shared (real
 # binaries, no libtool wrappers) on a machine with the build tools.
 set -u
-B=${1:?build dir}; OUT=${2:?output dir}; PARTS=,${3:-tests,tools,timing},
+B=${1:?build dir}; OUT=${2:?output dir}; PARTS=,${3:-tests,tools,examples,timing},
 PRECS=${PRECS:-s d c z}
 STEP_TIMEOUT=${STEP_TIMEOUT:-540}
 mkdir -p "$OUT"
@@ -66,6 +68,13 @@ if has tests; then
   step "derr_gtsv"                 derr_gtsv.log      "$B/testing/derr_gtsv"
   step "test_threads"              test_threads.log   "$B/testing/test_threads"
   step "test_devmem"               test_devmem.log    "$B/testing/test_devmem"
+fi
+if has examples; then
+  ex=
+  for e in c_gtsv module_gtsv legacy_dgtsv; do
+    [ -x "$B/examples/$e" ] && ex="$ex $B/examples/$e"
+  done
+  step "examples (cuda)"           examples.log env GPUSOLVE_BACKEND=cuda sh "$(dirname "$0")/../examples/run_examples.sh" $ex
 fi
 if has timing; then
   step "timing_gtsv"               timing_gtsv.log "$B/timing/timing_gtsv" --csv "$OUT/timing_gtsv.csv"
