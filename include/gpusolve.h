@@ -172,6 +172,149 @@ void gpu_zgtsv_spike_dev(gpu_int n, gpu_int nrhs, const gpu_complex_double *dl,
                          const gpu_complex_double *d, const gpu_complex_double *du,
                          gpu_complex_double *b, gpu_int ldb, gpu_int *info);
 
+/* ------------------------------------------------------------------------ */
+/* Tridiagonal systems: gpu_?gtsv_cr (cyclic reduction, no pivoting)          */
+/* ------------------------------------------------------------------------ */
+/*
+ * Purpose
+ *   Solves A * X = B as xGTSV does, by cyclic reduction (Hockney; on the GPU
+ *   in shared memory with even and odd equations in separate arrays, after
+ *   Goeddeke and Strzodka).  NO PIVOTING: use it where elimination without
+ *   interchanges is safe -- A diagonally dominant by rows or columns, or
+ *   symmetric positive definite -- and gpu_?gtsv_spike otherwise.  On other
+ *   matrices it may lose every digit or report a zero pivot although A is
+ *   nonsingular (docs/gtsv_cr.md lists the gallery types where it does).
+ *
+ * Arguments: as gpu_?gtsv_spike (N, NRHS, DL, D, DU, B, LDB, INFO); DL, D,
+ *   DU are left unchanged.
+ *   INFO  (out) 0: success.
+ *               -i, i = 1..8: argument i illegal, as gpu_?gtsv_spike
+ *                 (NaN and infinities are not illegal here: see i > 0).
+ *               i > 0: the reduction met an exactly zero pivot in the
+ *                 equation of row i, or row i of A or of a column of B
+ *                 holds a NaN or an infinity, or the elimination overflowed
+ *                 (i is then the first row whose X is not finite).  The
+ *                 columns of B where that happened are unchanged; with a
+ *                 zero pivot that is every column.
+ *               GPU_ERR_*: a runtime failure; B unchanged.
+ */
+void gpu_sgtsv_cr(gpu_int n, gpu_int nrhs, const float *dl, const float *d,
+                  const float *du, float *b, gpu_int ldb, gpu_int *info);
+void gpu_dgtsv_cr(gpu_int n, gpu_int nrhs, const double *dl, const double *d,
+                  const double *du, double *b, gpu_int ldb, gpu_int *info);
+void gpu_cgtsv_cr(gpu_int n, gpu_int nrhs, const gpu_complex_float *dl,
+                  const gpu_complex_float *d, const gpu_complex_float *du,
+                  gpu_complex_float *b, gpu_int ldb, gpu_int *info);
+void gpu_zgtsv_cr(gpu_int n, gpu_int nrhs, const gpu_complex_double *dl,
+                  const gpu_complex_double *d, const gpu_complex_double *du,
+                  gpu_complex_double *b, gpu_int ldb, gpu_int *info);
+
+void gpu_sgtsv_cr_dev(gpu_int n, gpu_int nrhs, const float *dl, const float *d,
+                      const float *du, float *b, gpu_int ldb, gpu_int *info);
+void gpu_dgtsv_cr_dev(gpu_int n, gpu_int nrhs, const double *dl, const double *d,
+                      const double *du, double *b, gpu_int ldb, gpu_int *info);
+void gpu_cgtsv_cr_dev(gpu_int n, gpu_int nrhs, const gpu_complex_float *dl,
+                      const gpu_complex_float *d, const gpu_complex_float *du,
+                      gpu_complex_float *b, gpu_int ldb, gpu_int *info);
+void gpu_zgtsv_cr_dev(gpu_int n, gpu_int nrhs, const gpu_complex_double *dl,
+                      const gpu_complex_double *d, const gpu_complex_double *du,
+                      gpu_complex_double *b, gpu_int ldb, gpu_int *info);
+
+/* ------------------------------------------------------------------------ */
+/* Batches of tridiagonal systems: gpu_?gtsv_cr_batch, gpu_?gtsv_spike_batch */
+/* ------------------------------------------------------------------------ */
+/*
+ * Purpose
+ *   Solve BATCH independent systems A_k x_k = b_k, k = 0..BATCH-1, each
+ *   tridiagonal of order N with one right-hand side, in the strided layout:
+ *     DL(k*LDS + j), j = 0..N-2:  A_k(j+1,j)   (sub-diagonal)
+ *     D (k*LDS + j), j = 0..N-1:  A_k(j,j)     (diagonal)
+ *     DU(k*LDS + j), j = 0..N-2:  A_k(j,j+1)   (super-diagonal)
+ *     B (k*LDB + j), j = 0..N-1:  b_k on entry, x_k on exit.
+ *   (0-based offsets; in Fortran, DL(LDS,BATCH) etc. with system k in column
+ *   k+1.)  DL(k*LDS+N-1) and DU(k*LDS+N-1) are not referenced.
+ *   gpu_?gtsv_cr_batch: cyclic reduction without pivoting, with gpu_?gtsv_cr's
+ *     restrictions (diagonally dominant or SPD systems).
+ *   gpu_?gtsv_spike_batch: diagonal pivoting as gpu_?gtsv_spike, backward
+ *     stable on the whole gallery; long systems are cut into SPIKE
+ *     partitions.  Where a system's pivots meet an exact zero or overflow,
+ *     that system is solved by LAPACK's elimination with partial pivoting.
+ *
+ * Arguments
+ *   N     (in)  order of every system, N >= 0.
+ *   BATCH (in)  number of systems, BATCH >= 0.
+ *   DL, D, DU (in) the matrices as above; left unchanged.
+ *   LDS   (in)  distance between consecutive systems in DL, D, DU,
+ *               LDS >= max(1,N).
+ *   B     (in/out) the right-hand sides, overwritten by the solutions.
+ *   LDB   (in)  distance between consecutive right-hand sides, LDB >= max(1,N).
+ *   INFO  (out) 0: every system solved.
+ *               -i, i = 1..9: argument i illegal (N < 0: -1; BATCH < 0: -2;
+ *                 DL, D, DU NULL with N > 1 (DL, DU) or N > 0 (D) and
+ *                 BATCH > 0: -3..-5; LDS < max(1,N): -6; B NULL with N > 0
+ *                 and BATCH > 0: -7; LDB < max(1,N): -8; INFO NULL: -9).
+ *               INFO = k*N + i > 0: system k (0-based, the lowest such) was
+ *                 not solved, and i (1..N) says why as for the routine's
+ *                 single-system form: for _spike_batch, U(i,i) = 0 in GEPP
+ *                 (A_k exactly singular, xGTSV's i) or row i of A_k or of
+ *                 b_k holds a NaN or an infinity; for _cr_batch, as
+ *                 gpu_?gtsv_cr's i.  Recover them as
+ *                   k = (INFO-1) / N,   i = INFO - k*N.
+ *                 A system that is not solved keeps its b_k unchanged; every
+ *                 other system is solved.  Should k*N + i exceed the range
+ *                 of gpu_int, INFO = 2147483647 (a system at or past
+ *                 2147483646/N failed).
+ *               GPU_ERR_*: a runtime failure; B unchanged.
+ * The _dev forms take DL, D, DU and B in device memory (CUDA backend).
+ */
+void gpu_sgtsv_cr_batch(gpu_int n, gpu_int batch, const float *dl, const float *d,
+                        const float *du, gpu_int lds, float *b, gpu_int ldb, gpu_int *info);
+void gpu_dgtsv_cr_batch(gpu_int n, gpu_int batch, const double *dl, const double *d,
+                        const double *du, gpu_int lds, double *b, gpu_int ldb, gpu_int *info);
+void gpu_cgtsv_cr_batch(gpu_int n, gpu_int batch, const gpu_complex_float *dl,
+                        const gpu_complex_float *d, const gpu_complex_float *du, gpu_int lds,
+                        gpu_complex_float *b, gpu_int ldb, gpu_int *info);
+void gpu_zgtsv_cr_batch(gpu_int n, gpu_int batch, const gpu_complex_double *dl,
+                        const gpu_complex_double *d, const gpu_complex_double *du, gpu_int lds,
+                        gpu_complex_double *b, gpu_int ldb, gpu_int *info);
+
+void gpu_sgtsv_cr_batch_dev(gpu_int n, gpu_int batch, const float *dl, const float *d,
+                            const float *du, gpu_int lds, float *b, gpu_int ldb, gpu_int *info);
+void gpu_dgtsv_cr_batch_dev(gpu_int n, gpu_int batch, const double *dl, const double *d,
+                            const double *du, gpu_int lds, double *b, gpu_int ldb,
+                            gpu_int *info);
+void gpu_cgtsv_cr_batch_dev(gpu_int n, gpu_int batch, const gpu_complex_float *dl,
+                            const gpu_complex_float *d, const gpu_complex_float *du,
+                            gpu_int lds, gpu_complex_float *b, gpu_int ldb, gpu_int *info);
+void gpu_zgtsv_cr_batch_dev(gpu_int n, gpu_int batch, const gpu_complex_double *dl,
+                            const gpu_complex_double *d, const gpu_complex_double *du,
+                            gpu_int lds, gpu_complex_double *b, gpu_int ldb, gpu_int *info);
+
+void gpu_sgtsv_spike_batch(gpu_int n, gpu_int batch, const float *dl, const float *d,
+                           const float *du, gpu_int lds, float *b, gpu_int ldb, gpu_int *info);
+void gpu_dgtsv_spike_batch(gpu_int n, gpu_int batch, const double *dl, const double *d,
+                           const double *du, gpu_int lds, double *b, gpu_int ldb,
+                           gpu_int *info);
+void gpu_cgtsv_spike_batch(gpu_int n, gpu_int batch, const gpu_complex_float *dl,
+                           const gpu_complex_float *d, const gpu_complex_float *du,
+                           gpu_int lds, gpu_complex_float *b, gpu_int ldb, gpu_int *info);
+void gpu_zgtsv_spike_batch(gpu_int n, gpu_int batch, const gpu_complex_double *dl,
+                           const gpu_complex_double *d, const gpu_complex_double *du,
+                           gpu_int lds, gpu_complex_double *b, gpu_int ldb, gpu_int *info);
+
+void gpu_sgtsv_spike_batch_dev(gpu_int n, gpu_int batch, const float *dl, const float *d,
+                               const float *du, gpu_int lds, float *b, gpu_int ldb,
+                               gpu_int *info);
+void gpu_dgtsv_spike_batch_dev(gpu_int n, gpu_int batch, const double *dl, const double *d,
+                               const double *du, gpu_int lds, double *b, gpu_int ldb,
+                               gpu_int *info);
+void gpu_cgtsv_spike_batch_dev(gpu_int n, gpu_int batch, const gpu_complex_float *dl,
+                               const gpu_complex_float *d, const gpu_complex_float *du,
+                               gpu_int lds, gpu_complex_float *b, gpu_int ldb, gpu_int *info);
+void gpu_zgtsv_spike_batch_dev(gpu_int n, gpu_int batch, const gpu_complex_double *dl,
+                               const gpu_complex_double *d, const gpu_complex_double *du,
+                               gpu_int lds, gpu_complex_double *b, gpu_int ldb, gpu_int *info);
+
 #ifdef __cplusplus
 }
 #endif

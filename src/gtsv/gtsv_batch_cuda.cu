@@ -1,0 +1,79 @@
+/* gtsv_batch_cuda.cu -- the CUDA backend of gpu_?gtsv_cr_batch (and so of
+ * gpu_?gtsv_cr) and gpu_?gtsv_spike_batch for s, d, c, z, generated from
+ * gtsv_batch_cuda.inc over the shared cores cr_core.inc and gtsv_core.inc. */
+#include "config.h"
+#include <cuda_runtime.h>
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/runtime.h"
+#include "gtsv/gtsv_internal.h"
+
+#define GS_CUDA_TRY(call)                                                                          \
+  do {                                                                                             \
+    if ((call) != cudaSuccess) {                                                                   \
+      cudaGetLastError();                                                                          \
+      info = GPU_ERR_CUDA;                                                                         \
+      goto done;                                                                                   \
+    }                                                                                              \
+  } while (0)
+
+/* A failure key of cyclic reduction: (level << 48) | row, the smallest key
+ * is the failure both backends report (the first level that has one, its
+ * smallest row; see cr_cpu_system).  Level 0: non-finite input; l + 1:
+ * reducing level l; top + 1: the top pivot; 63: a non-finite solution. */
+typedef unsigned long long gs_key;
+#define GS_KEY_NONE (~0ULL)
+#define GS_KEY_ROWS ((1ULL << 48) - 1)
+#define GS_KEY_XLEVEL 63
+static __device__ __forceinline__ gs_key gs_key_make(int level, gs_idx row)
+{
+  return ((gs_key)level << 48) | (gs_key)row;
+}
+
+/* Threads per block of the elementwise kernels, and their grid (grid-stride
+ * loops beyond 8192 blocks). */
+#define GS_EW 256
+static unsigned gs_ew_grid(gs_idx work)
+{
+  gs_idx b = (work + GS_EW - 1) / GS_EW;
+  return (unsigned)(b < 1 ? 1 : b > 8192 ? 8192 : b);
+}
+
+/* Systems per block of the shared-memory CR kernel: blocks of at least
+ * this many threads, several short systems per block. */
+#define GS_CR_MIN_BLOCK 128
+/* Levels the shared-memory kernel may keep (n < 2^24: far beyond what fits). */
+#define GS_CR_SMEM_LEVELS 24
+
+extern __shared__ double2 gs_bsmem[];
+
+/* Shared-memory CR stores each level's even equations, then its odd ones
+ * (Goeddeke & Strzodka's split layout), so that the threads of a level read
+ * and write consecutive entries: no bank conflicts at any level, where the
+ * in-place stride-2^l layout has 2^l-way conflicts.  Position of equation u
+ * of a level stored at base with ne even equations: */
+static __device__ __forceinline__ int gs_cr_pos(int base, int ne, int u)
+{
+  return base + ((u & 1) ? ne + (u >> 1) : (u >> 1));
+}
+
+#define GS_PREC GS_PREC_S
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/cr_core.inc"
+#include "gtsv/gtsv_batch_cuda.inc"
+#undef GS_PREC
+#define GS_PREC GS_PREC_D
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/cr_core.inc"
+#include "gtsv/gtsv_batch_cuda.inc"
+#undef GS_PREC
+#define GS_PREC GS_PREC_C
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/cr_core.inc"
+#include "gtsv/gtsv_batch_cuda.inc"
+#undef GS_PREC
+#define GS_PREC GS_PREC_Z
+#include "gtsv/gtsv_core.inc"
+#include "gtsv/cr_core.inc"
+#include "gtsv/gtsv_batch_cuda.inc"
+#undef GS_PREC
