@@ -18,9 +18,10 @@
 #   PKG_CONFIG    pkg-config (default pkg-config).
 #
 # legacy_dgtsv.f needs no module: it checks the F77 entry points in the
-# installed library.  module_gtsv.f90 checks the installed gpusolve.mod (found
-# through pkg-config's -I, which names $includedir where it is installed), and
-# c_gtsv.c the installed header.  Exit status: the number of failures.
+# installed library.  module_gtsv.f90 and batch_gtsv.f90 check the installed
+# gpusolve.mod (found through pkg-config's -I, which names $includedir where
+# it is installed), and c_gtsv.c the installed header.  Exit status: the
+# number of failures.
 set -u
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
   echo "usage: $0 PREFIX [PKGCONFIGDIR]" >&2
@@ -110,6 +111,7 @@ build_and_run() {
 if [ -n "$fc" ]; then
   build_and_run legacy_dgtsv "$fc" legacy_dgtsv.f
   build_and_run module_gtsv "$fc" module_gtsv.f90
+  build_and_run batch_gtsv "$fc" batch_gtsv.f90
 else
   echo "check_installed.sh: no Fortran compiler: Fortran examples skipped"
 fi

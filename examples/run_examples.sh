@@ -1,10 +1,10 @@
 #!/bin/sh
 # run_examples.sh PROGRAM... -- `make run-examples`: run each example (built
 # by make, which passes the list: the Fortran ones only where configure found
-# a Fortran compiler) and say which ones failed.  Each example solves one
-# system with LAPACK and with gpusolve on the backend that is active
-# (GPUSOLVE_BACKEND=auto|cuda|cpu chooses) and exits non-zero when the two
-# solutions do not agree.
+# a Fortran compiler) and say which ones failed.  Each example solves its
+# systems (one, or a batch of many for batch_gtsv) with LAPACK and with
+# gpusolve on the backend that is active (GPUSOLVE_BACKEND=auto|cuda|cpu
+# chooses) and exits non-zero when the two solutions do not agree.
 set -u
 if [ $# -eq 0 ]; then
   echo "usage: $0 PROGRAM..." >&2

@@ -14,6 +14,12 @@
  *   - INTEGER FUNCTIONs (GPU_SET_BACKEND, GPU_GET_BACKEND, GPU_CUDA_AVAILABLE)
  *     return a C int, which every one of those compilers returns the same way.
  *
+ * Entry points (? = S, D, C, Z; each also as _DEV):
+ *   GPU_?GTSV_SPIKE, GPU_?GTSV_CR: xGTSV's (N, NRHS, DL, D, DU, B, LDB, INFO);
+ *   GPU_?GTSV_CR_BATCH, GPU_?GTSV_SPIKE_BATCH: (N, BATCH, DL, D, DU, LDS, B,
+ *     LDB, INFO), DL, D, DU declared (LDS,BATCH) and B (LDB,BATCH), one
+ *     system per column.
+ *
  * The _dev forms are exported too.  A Fortran array argument is its address,
  * so a caller that holds device data passes it exactly as it passes host data:
  *     !$acc host_data use_device(DL, D, DU, B)
@@ -28,9 +34,9 @@
  * length is passed differs between compilers and compiler versions.  Fortran
  * callers that want the texts use the module (use gpusolve), which wraps them.
  *
- * All four precisions and both host and _dev forms come from one macro; the
- * prototypes are declared beside the definitions because these symbols are
- * meant for Fortran and so are not in gpusolve.h.
+ * All four precisions and both host and _dev forms come from two macros, one
+ * per argument list; the prototypes are declared beside the definitions
+ * because these symbols are meant for Fortran and so are not in gpusolve.h.
  */
 #include "config.h"
 #include <stddef.h>
@@ -38,37 +44,66 @@
 
 /* A Fortran caller never passes a null address for a scalar, but a C caller
  * of these symbols can.  Rather than crash, a null scalar becomes a value the
- * C routine rejects (N, NRHS: -1; LDB: 0), so that the usual check in
- * argument order reports it with INFO = -i and one gpu_xerbla call. */
+ * C routine rejects (N, NRHS, BATCH: -1; LDS, LDB: 0, below max(1,N)), so
+ * that the usual check in argument order reports it with INFO = -i and one
+ * gpu_xerbla call. */
 static gpu_int gs_f77_scalar(const gpu_int *p, gpu_int illegal)
 {
   return p != NULL ? *p : illegal;
 }
 
-/* GS_F77_GTSV(p, T, sfx): gpu_<p>gtsv_spike<sfx>_ for scalar type T. */
-#define GS_F77_GTSV(p, T, sfx)                                                   \
-  void gpu_##p##gtsv_spike##sfx##_(const gpu_int *n, const gpu_int *nrhs,       \
+/* GS_F77_GTSV(p, alg, T, sfx): gpu_<p>gtsv_<alg><sfx>_ for scalar type T,
+ * the xGTSV argument list (N, NRHS, DL, D, DU, B, LDB, INFO).  alg names the
+ * algorithm (spike, cr), sfx is empty or _dev. */
+#define GS_F77_GTSV(p, alg, T, sfx)                                             \
+  void gpu_##p##gtsv_##alg##sfx##_(const gpu_int *n, const gpu_int *nrhs,       \
                                    const T *dl, const T *d, const T *du, T *b,  \
                                    const gpu_int *ldb, gpu_int *info);          \
-  void gpu_##p##gtsv_spike##sfx##_(const gpu_int *n, const gpu_int *nrhs,       \
+  void gpu_##p##gtsv_##alg##sfx##_(const gpu_int *n, const gpu_int *nrhs,       \
                                    const T *dl, const T *d, const T *du, T *b,  \
                                    const gpu_int *ldb, gpu_int *info)           \
-  {                                                                              \
-    gpu_int ignored;                                                             \
-    gpu_##p##gtsv_spike##sfx(gs_f77_scalar(n, -1), gs_f77_scalar(nrhs, -1),      \
+  {                                                                             \
+    gpu_int ignored;                                                            \
+    gpu_##p##gtsv_##alg##sfx(gs_f77_scalar(n, -1), gs_f77_scalar(nrhs, -1),     \
                              dl, d, du, b, gs_f77_scalar(ldb, 0),               \
-                             info != NULL ? info : &ignored);                    \
+                             info != NULL ? info : &ignored);                   \
   }
 
-/* Host and _dev forms of one precision. */
-#define GS_F77_GTSV_BOTH(p, T) \
-  GS_F77_GTSV(p, T, )          \
-  GS_F77_GTSV(p, T, _dev)
+/* GS_F77_GTSV_BATCH(p, alg, T, sfx): gpu_<p>gtsv_<alg>_batch<sfx>_, the batch
+ * argument list (N, BATCH, DL, D, DU, LDS, B, LDB, INFO).  A null BATCH
+ * becomes -1 (INFO = -2), a null LDS 0 (below max(1,N): INFO = -6). */
+#define GS_F77_GTSV_BATCH(p, alg, T, sfx)                                             \
+  void gpu_##p##gtsv_##alg##_batch##sfx##_(const gpu_int *n, const gpu_int *batch,    \
+                                           const T *dl, const T *d, const T *du,      \
+                                           const gpu_int *lds, T *b,                  \
+                                           const gpu_int *ldb, gpu_int *info);        \
+  void gpu_##p##gtsv_##alg##_batch##sfx##_(const gpu_int *n, const gpu_int *batch,    \
+                                           const T *dl, const T *d, const T *du,      \
+                                           const gpu_int *lds, T *b,                  \
+                                           const gpu_int *ldb, gpu_int *info)         \
+  {                                                                                   \
+    gpu_int ignored;                                                                  \
+    gpu_##p##gtsv_##alg##_batch##sfx(gs_f77_scalar(n, -1), gs_f77_scalar(batch, -1),  \
+                                     dl, d, du, gs_f77_scalar(lds, 0), b,             \
+                                     gs_f77_scalar(ldb, 0),                           \
+                                     info != NULL ? info : &ignored);                 \
+  }
 
-GS_F77_GTSV_BOTH(s, float)
-GS_F77_GTSV_BOTH(d, double)
-GS_F77_GTSV_BOTH(c, gpu_complex_float)
-GS_F77_GTSV_BOTH(z, gpu_complex_double)
+/* Every tridiagonal entry point of one precision, host and _dev forms. */
+#define GS_F77_GTSV_ALL(p, T)           \
+  GS_F77_GTSV(p, spike, T, )            \
+  GS_F77_GTSV(p, spike, T, _dev)        \
+  GS_F77_GTSV(p, cr, T, )               \
+  GS_F77_GTSV(p, cr, T, _dev)           \
+  GS_F77_GTSV_BATCH(p, cr, T, )         \
+  GS_F77_GTSV_BATCH(p, cr, T, _dev)     \
+  GS_F77_GTSV_BATCH(p, spike, T, )      \
+  GS_F77_GTSV_BATCH(p, spike, T, _dev)
+
+GS_F77_GTSV_ALL(s, float)
+GS_F77_GTSV_ALL(d, double)
+GS_F77_GTSV_ALL(c, gpu_complex_float)
+GS_F77_GTSV_ALL(z, gpu_complex_double)
 
 /* ---- runtime ------------------------------------------------------------ */
 

@@ -9,6 +9,12 @@
 ! test_fortran.f90 would take GPU_DGTSV_SPIKE for the bind(C) interface of
 ! the same name (by value, not by reference).  The _dev forms take the same
 ! arrays: on the CPU backend device arrays are host arrays.
+!
+! The batch routines are reached through one wrapper per precision,
+! f77_dbatch(route, ...), that picks the entry point by name (route =
+! 'cr f77', 'cr f77 _dev', 'spike f77' or 'spike f77 _dev'), as a legacy code
+! might switch between solvers.  DL, D, DU are declared (LDS,*) and B (LDB,*):
+! the layout such a code already has, one system per column.
 
 subroutine f77_dgtsv(n, nrhs, dl, d, du, b, ldb, info)
   implicit none
@@ -41,3 +47,71 @@ subroutine f77_zgtsv_dev(n, nrhs, dl, d, du, b, ldb, info)
   external gpu_zgtsv_spike_dev
   call gpu_zgtsv_spike_dev(n, nrhs, dl, d, du, b, ldb, info)
 end subroutine f77_zgtsv_dev
+
+subroutine f77_dgtsv_cr(n, nrhs, dl, d, du, b, ldb, info)
+  implicit none
+  integer n, nrhs, ldb, info
+  double precision dl(*), d(*), du(*), b(ldb, *)
+  external gpu_dgtsv_cr
+  call gpu_dgtsv_cr(n, nrhs, dl, d, du, b, ldb, info)
+end subroutine f77_dgtsv_cr
+
+subroutine f77_dgtsv_cr_dev(n, nrhs, dl, d, du, b, ldb, info)
+  implicit none
+  integer n, nrhs, ldb, info
+  double precision dl(*), d(*), du(*), b(ldb, *)
+  external gpu_dgtsv_cr_dev
+  call gpu_dgtsv_cr_dev(n, nrhs, dl, d, du, b, ldb, info)
+end subroutine f77_dgtsv_cr_dev
+
+subroutine f77_zgtsv_cr(n, nrhs, dl, d, du, b, ldb, info)
+  implicit none
+  integer n, nrhs, ldb, info
+  complex*16 dl(*), d(*), du(*), b(ldb, *)
+  external gpu_zgtsv_cr
+  call gpu_zgtsv_cr(n, nrhs, dl, d, du, b, ldb, info)
+end subroutine f77_zgtsv_cr
+
+subroutine f77_zgtsv_cr_dev(n, nrhs, dl, d, du, b, ldb, info)
+  implicit none
+  integer n, nrhs, ldb, info
+  complex*16 dl(*), d(*), du(*), b(ldb, *)
+  external gpu_zgtsv_cr_dev
+  call gpu_zgtsv_cr_dev(n, nrhs, dl, d, du, b, ldb, info)
+end subroutine f77_zgtsv_cr_dev
+
+subroutine f77_dbatch(route, n, batch, dl, d, du, lds, b, ldb, info)
+  implicit none
+  character*(*) route
+  integer n, batch, lds, ldb, info
+  double precision dl(lds, *), d(lds, *), du(lds, *), b(ldb, *)
+  external gpu_dgtsv_cr_batch, gpu_dgtsv_cr_batch_dev
+  external gpu_dgtsv_spike_batch, gpu_dgtsv_spike_batch_dev
+  if (route == 'cr f77') then
+    call gpu_dgtsv_cr_batch(n, batch, dl, d, du, lds, b, ldb, info)
+  else if (route == 'cr f77 _dev') then
+    call gpu_dgtsv_cr_batch_dev(n, batch, dl, d, du, lds, b, ldb, info)
+  else if (route == 'spike f77') then
+    call gpu_dgtsv_spike_batch(n, batch, dl, d, du, lds, b, ldb, info)
+  else
+    call gpu_dgtsv_spike_batch_dev(n, batch, dl, d, du, lds, b, ldb, info)
+  end if
+end subroutine f77_dbatch
+
+subroutine f77_zbatch(route, n, batch, dl, d, du, lds, b, ldb, info)
+  implicit none
+  character*(*) route
+  integer n, batch, lds, ldb, info
+  complex*16 dl(lds, *), d(lds, *), du(lds, *), b(ldb, *)
+  external gpu_zgtsv_cr_batch, gpu_zgtsv_cr_batch_dev
+  external gpu_zgtsv_spike_batch, gpu_zgtsv_spike_batch_dev
+  if (route == 'cr f77') then
+    call gpu_zgtsv_cr_batch(n, batch, dl, d, du, lds, b, ldb, info)
+  else if (route == 'cr f77 _dev') then
+    call gpu_zgtsv_cr_batch_dev(n, batch, dl, d, du, lds, b, ldb, info)
+  else if (route == 'spike f77') then
+    call gpu_zgtsv_spike_batch(n, batch, dl, d, du, lds, b, ldb, info)
+  else
+    call gpu_zgtsv_spike_batch_dev(n, batch, dl, d, du, lds, b, ldb, info)
+  end if
+end subroutine f77_zbatch

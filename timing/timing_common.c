@@ -9,6 +9,7 @@
 #ifdef _OPENMP
 #include <omp.h>
 #endif
+#include "gpusolve.h"
 #include "timing_common.h"
 
 /* ---------------------------------------------------------------- clocks */
@@ -86,7 +87,224 @@ double tm_rng_sym(tm_rng *r)
   return 2.0 * tm_rng_unit(r) - 1.0;
 }
 
+/* ---------------------------------------------------------------- options */
+
+const char *const tm_kind_name[TM_NKINDS] = {"random", "diagdom"};
+const char *const tm_prec_name[2] = {"s", "d"};
+
+void tm_opts_default(tm_opts *c)
+{
+  memset(c, 0, sizeof *c);
+  c->prec[0] = c->prec[1] = 1;
+  c->kind[TM_RANDOM] = c->kind[TM_DIAGDOM] = 1;
+  c->reps = 10;
+  c->flush = 1;
+  c->thresh = 30.0;
+  c->seed = 1;
+  c->bw_bytes = (size_t)1024 << 20;
+  c->backend = "auto";
+}
+
+void tm_usage_common(FILE *f)
+{
+  fputs("  --prec LIST        s, d or s,d (default s,d)\n"
+        "  --matrix LIST      random (entries U(-1,1)), diagdom (|d| >= |dl|+|du|+1, random\n"
+        "                     signs) or both (default random,diagdom)\n"
+        "  --repeat K         timed runs per measurement, after one warm-up; the median is\n"
+        "                     reported (default 10; --reps is the same)\n"
+        "  --seed S           random seed (default 1)\n"
+        "  --backend B        auto, cpu or cuda: our library's backend (default auto)\n"
+        "  --bw-mib M         size of the copy that measures the bandwidth floor (default 1024)\n"
+        "  --no-flush         do not overwrite the GPU L2 before each timed device run\n"
+        "  --thresh T         pass threshold for the residual ratio (default 30, as LAPACK)\n"
+        "  --csv FILE         also write the numbers to FILE (header row; '#' lines first)\n",
+        f);
+}
+
+int tm_set_name(int *set, const char *const *names, int k, const char *s)
+{
+  for (int i = 0; i < k; i++)
+    if (strcmp(s, names[i]) == 0) {
+      set[i] = 1;
+      return 0;
+    }
+  return -1;
+}
+
+static int item_prec(void *c, const char *s)
+{
+  return tm_set_name(((tm_opts *)c)->prec, tm_prec_name, 2, s);
+}
+
+static int item_kind(void *c, const char *s)
+{
+  return tm_set_name(((tm_opts *)c)->kind, tm_kind_name, TM_NKINDS, s);
+}
+
+/* One option of tm_opts: 1 taken, 0 not one of them, -1 bad value. */
+static int common_option(tm_opts *c, const char *name, const char *val, int *prec_set,
+                         int *kind_set)
+{
+  long v;
+  if (strcmp(name, "--prec") == 0) {
+    if (!*prec_set)
+      c->prec[0] = c->prec[1] = 0;
+    *prec_set = 1;
+    return tm_for_each_item(val, item_prec, c) == 0 ? 1 : -1;
+  }
+  if (strcmp(name, "--matrix") == 0) {
+    if (!*kind_set)
+      memset(c->kind, 0, sizeof c->kind);
+    *kind_set = 1;
+    return tm_for_each_item(val, item_kind, c) == 0 ? 1 : -1;
+  }
+  if (strcmp(name, "--repeat") == 0 || strcmp(name, "--reps") == 0) {
+    if (tm_parse_int(val, 1, 1 << 20, &v) != 0)
+      return -1;
+    c->reps = (int)v;
+  } else if (strcmp(name, "--seed") == 0) {
+    char *end;
+    c->seed = strtoull(val, &end, 10);
+    if (end == val || *end != '\0')
+      return -1;
+  } else if (strcmp(name, "--backend") == 0) {
+    if (strcmp(val, "auto") != 0 && strcmp(val, "cpu") != 0 && strcmp(val, "cuda") != 0)
+      return -1;
+    c->backend = val;
+  } else if (strcmp(name, "--bw-mib") == 0) {
+    if (tm_parse_int(val, 1, 1 << 20, &v) != 0)
+      return -1;
+    c->bw_bytes = (size_t)v << 20;
+  } else if (strcmp(name, "--thresh") == 0) {
+    if (tm_parse_double(val, &c->thresh) != 0)
+      return -1;
+  } else if (strcmp(name, "--csv") == 0) {
+    c->csv = val;
+  } else {
+    return 0;
+  }
+  return 1;
+}
+
+int tm_parse_options(int argc, char **argv, const char *prog, void (*usage)(FILE *), tm_opts *c,
+                     int (*f)(void *ctx, const char *name, const char *val), void *ctx)
+{
+  int prec_set = 0, kind_set = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *val = NULL;
+    char name[64];
+    const char *eq = strchr(a, '=');
+    int rc;
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      usage(stdout);
+      exit(0);
+    }
+    if (strcmp(a, "--no-flush") == 0) {
+      c->flush = 0;
+      continue;
+    }
+    /* --opt=value or --opt value */
+    if (strncmp(a, "--", 2) == 0 && eq != NULL && (size_t)(eq - a) < sizeof name) {
+      memcpy(name, a, (size_t)(eq - a));
+      name[eq - a] = '\0';
+      val = eq + 1;
+    } else {
+      snprintf(name, sizeof name, "%s", a);
+      if (i + 1 >= argc) {
+        fprintf(stderr, "%s: %s needs a value (or is unknown)\n", prog, a);
+        return -1;
+      }
+      val = argv[++i];
+    }
+    rc = common_option(c, name, val, &prec_set, &kind_set);
+    if (rc == 0)
+      rc = f(ctx, name, val);
+    if (rc == 0) {
+      fprintf(stderr, "%s: unknown option %s\n", prog, name);
+      usage(stderr);
+      return -1;
+    }
+    if (rc < 0) {
+      fprintf(stderr, "%s: bad value '%s' for %s\n", prog, val, name);
+      return -1;
+    }
+  }
+  if (!c->prec[0] && !c->prec[1]) {
+    fprintf(stderr, "%s: no precision chosen\n", prog);
+    return -1;
+  }
+  return 0;
+}
+
+const char *tm_list(char *buf, size_t len, const int *set, const char *const *names, int k)
+{
+  size_t used = 0;
+  buf[0] = '\0';
+  for (int i = 0; i < k && used < len; i++)
+    if (set[i])
+      used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? "," : "", names[i]);
+  return buf;
+}
+
+long tm_parse_size(const char *s, long max)
+{
+  char *end;
+  long v;
+  if (s[0] == '2' && s[1] == '^') {
+    long k = strtol(s + 2, &end, 10);
+    if (end == s + 2 || *end != '\0' || k < 0 || k > 30 || (1L << k) > max)
+      return 0;
+    return 1L << k;
+  }
+  v = strtol(s, &end, 10);
+  if (end == s || *end != '\0' || v < 1 || v > max)
+    return 0;
+  return v;
+}
+
+int tm_parse_int(const char *s, long lo, long hi, long *v)
+{
+  char *end;
+  *v = strtol(s, &end, 10);
+  return end != s && *end == '\0' && *v >= lo && *v <= hi ? 0 : -1;
+}
+
+int tm_parse_double(const char *s, double *v)
+{
+  char *end;
+  *v = strtod(s, &end);
+  return end != s && *end == '\0' && *v >= 0 ? 0 : -1;
+}
+
+int tm_for_each_item(const char *list, int (*f)(void *ctx, const char *item), void *ctx)
+{
+  char buf[1024], *save = NULL, *tok;
+  if (strlen(list) >= sizeof buf)
+    return -1;
+  strcpy(buf, list);
+  for (tok = strtok_r(buf, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save))
+    if (f(ctx, tok) != 0)
+      return -1;
+  return 0;
+}
+
 /* ---------------------------------------------------------------- output */
+
+void tm_cell(char *buf, size_t len, const char *fmt, double v, int nan_is_notrun)
+{
+  if ((nan_is_notrun && isnan(v)) || (!nan_is_notrun && v == TM_NOTRUN))
+    snprintf(buf, len, "-");
+  else
+    snprintf(buf, len, fmt, v);
+}
+
+void tm_csv_cell(FILE *f, double v, int nan_is_notrun)
+{
+  if ((nan_is_notrun && isnan(v)) || (!nan_is_notrun && v == TM_NOTRUN))
+    fputs(",", f);
+  else
+    fprintf(f, ",%.6e", v);
+}
 
 static FILE *csv_file = NULL;
 
@@ -157,6 +375,197 @@ void tm_note_host(void)
 #endif
   tm_note("host: %s; %d OpenMP thread%s for the CPU backend; LAPACK on the calling thread", model,
           threads, threads == 1 ? "" : "s");
+}
+
+void tm_note_command(int argc, char **argv)
+{
+  char buf[2048];
+  size_t len = 0;
+  buf[0] = '\0';
+  for (int i = 0; i < argc && len < sizeof buf - 1; i++)
+    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", argv[i]);
+  tm_note("command: %s", buf);
+}
+
+/* ---------------------------------------------------------------- run set-up */
+
+int tm_env_init(tm_env *e, const char *prog, const tm_opts *c)
+{
+  const size_t bw_bytes = c->bw_bytes;
+  const int reps = c->reps;
+  memset(e, 0, sizeof *e);
+  e->bw_bytes = bw_bytes;
+  e->bw_reps = reps;
+  if (strcmp(c->backend, "auto") != 0) {
+    int want = strcmp(c->backend, "cuda") == 0 ? GPU_BACKEND_CUDA : GPU_BACKEND_CPU;
+    int rc = gpu_set_backend(want);
+    if (rc != 0) {
+      fprintf(stderr, "%s: backend %s not usable here (%s)\n", prog, c->backend,
+              gpu_strerror(rc));
+      return 2;
+    }
+  }
+  e->ours_cuda = gpu_get_backend() == GPU_BACKEND_CUDA;
+#ifdef GPUSOLVE_HAVE_CUDA
+  e->cuda = tm_cuda_device_usable();
+  if (e->cuda && !TM_CKS(cusparseCreate(&e->sp))) {
+    e->cuda = 0;
+    return 1;
+  }
+  if (e->cuda) {
+    e->gpu_bw = tm_cuda_copy_bw(bw_bytes, reps);
+    if (e->gpu_bw <= 0) {
+      fprintf(stderr, "%s: could not measure the device copy bandwidth\n", prog);
+      return 1;
+    }
+    if (c->flush && tm_cuda_flush_init() != 0)
+      return 1;
+    e->flush = c->flush;
+  }
+#endif
+  if (e->ours_cuda && !e->cuda) {
+    fprintf(stderr, "%s: the library chose CUDA but no device is usable here\n", prog);
+    return 1;
+  }
+  if (!e->ours_cuda) {
+    e->host_bw = tm_host_copy_bw(bw_bytes, reps);
+    if (e->host_bw <= 0)
+      fprintf(stderr, "%s: could not measure the host copy bandwidth\n", prog);
+  }
+  if (tm_csv_open(c->csv) != 0) {
+    tm_env_fini(e);
+    return 2;
+  }
+  return 0;
+}
+
+void tm_env_fini(tm_env *e)
+{
+#ifdef GPUSOLVE_HAVE_CUDA
+  tm_cuda_flush_free();
+  if (e->cuda)
+    cusparseDestroy(e->sp);
+#endif
+  e->cuda = 0;
+  tm_csv_close();
+  gpu_finalize();
+}
+
+void tm_note_env(const tm_env *e, const char *title)
+{
+  tm_note("%s", title);
+  tm_note("gpusolve %s; CUDA backend built: %s; backend: %s; device: %s", gpu_version(),
+#ifdef GPUSOLVE_HAVE_CUDA
+          "yes",
+#else
+          "no",
+#endif
+          gpu_backend_name(gpu_get_backend()), gpu_device_name());
+#ifdef GPUSOLVE_HAVE_CUDA
+  if (e->cuda)
+    tm_note_cuda();
+  else
+    tm_note("no usable CUDA device: cuSPARSE columns not run");
+#else
+  (void)e;
+#endif
+  tm_note_host();
+}
+
+const char *tm_flush_state(const tm_env *e)
+{
+#ifdef GPUSOLVE_HAVE_CUDA
+  return e->cuda && e->flush && tm_cuda_flush_bytes() > 0 ? "on" : "off";
+#else
+  (void)e;
+  return "n/a";
+#endif
+}
+
+void tm_note_bandwidth(const tm_env *e)
+{
+#ifdef GPUSOLVE_HAVE_CUDA
+  if (e->cuda && e->flush && tm_cuda_flush_bytes() > 0)
+    tm_note("L2 flush: cudaMemsetAsync of %.1f MiB, then cudaDeviceSynchronize, before each timed "
+            "device run (untimed)",
+            (double)tm_cuda_flush_bytes() / 1048576.0);
+#endif
+  if (e->gpu_bw > 0)
+    tm_note("copy bandwidth (device): cudaMemcpy device-to-device of %zu MiB, median of %d: "
+            "%.1f GB/s (bytes read + written)",
+            e->bw_bytes >> 20, e->bw_reps, 1e-9 * e->gpu_bw);
+  if (e->host_bw > 0)
+    tm_note("copy bandwidth (host): memcpy of %zu MiB split over the OpenMP threads, median of %d: "
+            "%.1f GB/s (bytes read + written)",
+            e->bw_bytes >> 20, e->bw_reps, 1e-9 * e->host_bw);
+}
+
+/* ---------------------------------------------------------------- timed runs */
+
+int tm_mark(tm_clock *c, int k)
+{
+  if (k < 0 || k > TM_MAXPHASE)
+    return -1;
+#ifdef GPUSOLVE_HAVE_CUDA
+  if (c->device)
+    return TM_CK(cudaEventRecord(c->ev[k], 0)) ? 0 : -1;
+#endif
+  c->wt[k] = tm_wtime();
+  return 0;
+}
+
+int tm_time_op(const tm_op *op, int reps, double max_time, double *med)
+{
+  const int np = op->nphase, rmin = reps < 3 ? reps : 3;
+  double *t = malloc((size_t)(np + 1) * (size_t)(reps > 0 ? reps : 1) * sizeof *t);
+  double start = tm_wtime();
+  int done = 0, ok = t != NULL && np >= 1 && np <= TM_MAXPHASE && reps >= 1;
+  tm_clock c;
+  memset(&c, 0, sizeof c);
+  c.device = op->device;
+#ifndef GPUSOLVE_HAVE_CUDA
+  ok = ok && !op->device;
+#else
+  for (int k = 0; ok && c.device && k <= np; k++)
+    ok = TM_CK(cudaEventCreate(&c.ev[k]));
+#endif
+  for (int r = -1; ok && r < reps && (done < rmin || tm_wtime() - start < max_time); r++) {
+    ok = op->reset == NULL || op->reset(op->ctx) == 0;
+#ifdef GPUSOLVE_HAVE_CUDA
+    if (ok && c.device)
+      ok = tm_cuda_flush() == 0 && TM_CK(cudaDeviceSynchronize());
+#endif
+    ok = ok && tm_mark(&c, 0) == 0 && op->run(op->ctx, &c) == 0 && tm_mark(&c, np) == 0;
+#ifdef GPUSOLVE_HAVE_CUDA
+    if (ok && c.device)
+      ok = TM_CK(cudaEventSynchronize(c.ev[np])) && TM_CK(cudaGetLastError());
+#endif
+    if (!ok || r < 0)
+      continue;
+    for (int k = 0; k <= np; k++) {
+      int a = k == 0 ? 0 : k - 1, b = k == 0 ? np : k;
+      double s = c.wt[b] - c.wt[a];
+#ifdef GPUSOLVE_HAVE_CUDA
+      float ms = 0.0f;
+      if (c.device) {
+        ok = ok && TM_CK(cudaEventElapsedTime(&ms, c.ev[a], c.ev[b]));
+        s = 1e-3 * (double)ms;
+      }
+#endif
+      t[(size_t)k * (size_t)reps + (size_t)done] = s;
+    }
+    done++;
+  }
+  if (ok)
+    for (int k = 0; k <= np; k++)
+      med[k] = tm_median(t + (size_t)k * (size_t)reps, done);
+#ifdef GPUSOLVE_HAVE_CUDA
+  for (int k = 0; k <= np; k++)
+    if (c.ev[k] != NULL)
+      cudaEventDestroy(c.ev[k]);
+#endif
+  free(t);
+  return ok ? done : -1;
 }
 
 /* ---------------------------------------------------------------- bandwidth */

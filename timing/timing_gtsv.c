@@ -32,29 +32,17 @@ void dgtsv_(const int *n, const int *nrhs, double *dl, double *d, double *du, do
 #define TIMING_LAPACK_LIBS "?"
 #endif
 
-enum { KIND_RANDOM = 0, KIND_DIAGDOM = 1, NKINDS = 2 };
-static const char *const kind_name[NKINDS] = {"random", "diagdom"};
 
 #define MAXN (1 << 30)
-#define NOTRUN (-1.0) /* a check that did not run (a NaN result prints "nan") */
+#define NOTRUN TM_NOTRUN /* a check that did not run (a NaN result prints "nan") */
 
 typedef struct {
+  tm_opts c; /* the options of every driver: prec, kind, reps, seed, ... */
   int *ns, nn;
-  int prec[2];         /* prec[0]: s, prec[1]: d */
-  int kind[NKINDS];
-  int nrhs, repeat, lapack_repeat, flush;
-  double lapack_time, thresh;
-  uint64_t seed;
-  size_t bw_bytes;
-  const char *csv, *backend;
-  /* set at run time */
-  int cuda;       /* a CUDA device is usable: cuSPARSE columns run */
-  int ours_cuda;  /* our backend is CUDA */
-  double gpu_bw;  /* bytes/s, device-to-device copy (read + written) */
-  double host_bw; /* bytes/s, host copy (read + written) */
-#ifdef GPUSOLVE_HAVE_CUDA
-  cusparseHandle_t sp;
-#endif
+  int nrhs, lapack_repeat, have_list;
+  long nmin, nmax;
+  double lapack_time;
+  tm_env env; /* set at run time: backends, bandwidths, cuSPARSE handle */
 } opts_t;
 
 typedef struct {
@@ -118,39 +106,12 @@ static void usage(FILE *f)
   fputs("usage: timing_gtsv [options]\n"
         "  -n LIST            sizes, comma separated; each an integer or 2^k\n"
         "  --nmin N --nmax N  sizes from N doubling up to at most --nmax (default 2^16 .. 2^25)\n"
-        "  --prec LIST        s, d or s,d (default s,d)\n"
-        "  --matrix LIST      random (entries U(-1,1)), diagdom (|d| >= |dl|+|du|+1, random\n"
-        "                     signs) or both (default random,diagdom)\n"
         "  --nrhs K           right-hand sides (default 1)\n"
-        "  --repeat K         timed runs per measurement, after one warm-up; the median is\n"
-        "                     reported (default 10)\n"
         "  --lapack-repeat K  at most K LAPACK runs (default: --repeat); at least min(3, K),\n"
-        "  --lapack-time S    and no more once S seconds are spent (default 1)\n"
-        "  --seed S           random seed (default 1); a row's matrix depends on S, the\n"
-        "                     matrix kind and n only (s is d rounded)\n"
-        "  --backend B        auto, cpu or cuda: our library's backend (default auto)\n"
-        "  --bw-mib M         size of the copy that measures the bandwidth floor (default 1024)\n"
-        "  --no-flush         do not overwrite the GPU L2 before each timed device run\n"
-        "  --thresh T         pass threshold for the residual ratio (default 30, as LAPACK)\n"
-        "  --csv FILE         also write the numbers to FILE (header row; '#' lines first)\n",
+        "  --lapack-time S    and no more once S seconds are spent (default 1)\n",
         f);
-}
-
-/* An integer, or 2^k; 0 on a malformed value. */
-static long parse_size(const char *s)
-{
-  char *end;
-  long v;
-  if (s[0] == '2' && s[1] == '^') {
-    long k = strtol(s + 2, &end, 10);
-    if (end == s + 2 || *end != '\0' || k < 0 || k > 30)
-      return 0;
-    return 1L << k;
-  }
-  v = strtol(s, &end, 10);
-  if (end == s || *end != '\0' || v < 1 || v > MAXN)
-    return 0;
-  return v;
+  tm_usage_common(f);
+  fputs("A row's matrix depends on the seed, the matrix kind and n only (s is d rounded).\n", f);
 }
 
 static int add_size(opts_t *o, long n)
@@ -163,166 +124,56 @@ static int add_size(opts_t *o, long n)
   return 0;
 }
 
-/* Comma-separated LIST: call f(o, item) on each; -1 on the first failure. */
-static int for_each_item(opts_t *o, const char *list, int (*f)(opts_t *, const char *))
+static int item_size(void *o, const char *s)
 {
-  char buf[1024], *save = NULL, *tok;
-  if (strlen(list) >= sizeof buf)
-    return -1;
-  strcpy(buf, list);
-  for (tok = strtok_r(buf, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save))
-    if (f(o, tok) != 0)
-      return -1;
-  return 0;
-}
-
-static int item_size(opts_t *o, const char *s)
-{
-  long n = parse_size(s);
+  long n = tm_parse_size(s, MAXN);
   return n > 0 ? add_size(o, n) : -1;
 }
 
-static int item_prec(opts_t *o, const char *s)
+/* The options of timing_gtsv alone: 1 taken, 0 unknown, -1 bad value. */
+static int option(void *ctx, const char *name, const char *val)
 {
-  if (strcmp(s, "s") == 0)
-    o->prec[0] = 1;
-  else if (strcmp(s, "d") == 0)
-    o->prec[1] = 1;
-  else
-    return -1;
+  opts_t *o = ctx;
+  long v;
+  if (strcmp(name, "-n") == 0) {
+    o->have_list = 1;
+    return tm_for_each_item(val, item_size, o) == 0 ? 1 : -1;
+  }
+  if (strcmp(name, "--nmin") == 0)
+    return (o->nmin = tm_parse_size(val, MAXN)) != 0 ? 1 : -1;
+  if (strcmp(name, "--nmax") == 0)
+    return (o->nmax = tm_parse_size(val, MAXN)) != 0 ? 1 : -1;
+  if (strcmp(name, "--nrhs") == 0) {
+    if (tm_parse_int(val, 1, 1 << 20, &v) != 0)
+      return -1;
+    o->nrhs = (int)v;
+    return 1;
+  }
+  if (strcmp(name, "--lapack-repeat") == 0) {
+    if (tm_parse_int(val, 1, 1 << 20, &v) != 0)
+      return -1;
+    o->lapack_repeat = (int)v;
+    return 1;
+  }
+  if (strcmp(name, "--lapack-time") == 0)
+    return tm_parse_double(val, &o->lapack_time) == 0 ? 1 : -1;
   return 0;
-}
-
-static int item_kind(opts_t *o, const char *s)
-{
-  for (int k = 0; k < NKINDS; k++)
-    if (strcmp(s, kind_name[k]) == 0) {
-      o->kind[k] = 1;
-      return 0;
-    }
-  return -1;
-}
-
-static int parse_int(const char *s, long lo, long hi, long *v)
-{
-  char *end;
-  *v = strtol(s, &end, 10);
-  return end != s && *end == '\0' && *v >= lo && *v <= hi ? 0 : -1;
-}
-
-static int parse_double(const char *s, double *v)
-{
-  char *end;
-  *v = strtod(s, &end);
-  return end != s && *end == '\0' && *v >= 0 ? 0 : -1;
 }
 
 static int parse_options(int argc, char **argv, opts_t *o)
 {
-  long nmin = 1L << 16, nmax = 1L << 25, v;
-  int have_list = 0, prec_set = 0, kind_set = 0;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i], *val = NULL;
-    char name[64];
-    const char *eq = strchr(a, '=');
-    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-      usage(stdout);
-      exit(0);
-    }
-    if (strcmp(a, "--no-flush") == 0) {
-      o->flush = 0;
-      continue;
-    }
-    /* --opt=value or --opt value */
-    if (strncmp(a, "--", 2) == 0 && eq != NULL && (size_t)(eq - a) < sizeof name) {
-      memcpy(name, a, (size_t)(eq - a));
-      name[eq - a] = '\0';
-      val = eq + 1;
-    } else {
-      snprintf(name, sizeof name, "%s", a);
-      if (i + 1 >= argc) {
-        fprintf(stderr, "timing_gtsv: %s needs a value (or is unknown)\n", a);
-        return -1;
-      }
-      val = argv[++i];
-    }
-    if (strcmp(name, "-n") == 0) {
-      if (for_each_item(o, val, item_size) != 0)
-        goto bad;
-      have_list = 1;
-    } else if (strcmp(name, "--nmin") == 0) {
-      if ((nmin = parse_size(val)) == 0)
-        goto bad;
-    } else if (strcmp(name, "--nmax") == 0) {
-      if ((nmax = parse_size(val)) == 0)
-        goto bad;
-    } else if (strcmp(name, "--prec") == 0) {
-      if (!prec_set)
-        o->prec[0] = o->prec[1] = 0;
-      prec_set = 1;
-      if (for_each_item(o, val, item_prec) != 0)
-        goto bad;
-    } else if (strcmp(name, "--matrix") == 0) {
-      if (!kind_set)
-        memset(o->kind, 0, sizeof o->kind);
-      kind_set = 1;
-      if (for_each_item(o, val, item_kind) != 0)
-        goto bad;
-    } else if (strcmp(name, "--nrhs") == 0) {
-      if (parse_int(val, 1, 1 << 20, &v) != 0)
-        goto bad;
-      o->nrhs = (int)v;
-    } else if (strcmp(name, "--repeat") == 0) {
-      if (parse_int(val, 1, 1 << 20, &v) != 0)
-        goto bad;
-      o->repeat = (int)v;
-    } else if (strcmp(name, "--lapack-repeat") == 0) {
-      if (parse_int(val, 1, 1 << 20, &v) != 0)
-        goto bad;
-      o->lapack_repeat = (int)v;
-    } else if (strcmp(name, "--lapack-time") == 0) {
-      if (parse_double(val, &o->lapack_time) != 0)
-        goto bad;
-    } else if (strcmp(name, "--seed") == 0) {
-      char *end;
-      o->seed = strtoull(val, &end, 10);
-      if (end == val || *end != '\0')
-        goto bad;
-    } else if (strcmp(name, "--backend") == 0) {
-      if (strcmp(val, "auto") != 0 && strcmp(val, "cpu") != 0 && strcmp(val, "cuda") != 0)
-        goto bad;
-      o->backend = val;
-    } else if (strcmp(name, "--bw-mib") == 0) {
-      if (parse_int(val, 1, 1 << 20, &v) != 0)
-        goto bad;
-      o->bw_bytes = (size_t)v << 20;
-    } else if (strcmp(name, "--thresh") == 0) {
-      if (parse_double(val, &o->thresh) != 0)
-        goto bad;
-    } else if (strcmp(name, "--csv") == 0) {
-      o->csv = val;
-    } else {
-      fprintf(stderr, "timing_gtsv: unknown option %s\n", name);
-      usage(stderr);
-      return -1;
-    }
-    continue;
-  bad:
-    fprintf(stderr, "timing_gtsv: bad value '%s' for %s\n", val, name);
+  o->nmin = 1L << 16;
+  o->nmax = 1L << 25;
+  if (tm_parse_options(argc, argv, "timing_gtsv", usage, &o->c, option, o) != 0)
     return -1;
-  }
-  if (!have_list) {
-    if (nmin > nmax) {
+  if (!o->have_list) {
+    if (o->nmin > o->nmax) {
       fprintf(stderr, "timing_gtsv: --nmin > --nmax\n");
       return -1;
     }
-    for (long n = nmin; n <= nmax; n *= 2)
+    for (long n = o->nmin; n <= o->nmax; n *= 2)
       if (add_size(o, n) != 0)
         return -1;
-  }
-  if (!o->prec[0] && !o->prec[1]) {
-    fprintf(stderr, "timing_gtsv: no precision chosen\n");
-    return -1;
   }
   for (int i = 0; i < o->nn; i++)
     if ((double)o->ns[i] * (double)o->nrhs > (double)INT32_MAX) {
@@ -334,22 +185,6 @@ static int parse_options(int argc, char **argv, opts_t *o)
 
 /* ---------------------------------------------------------------- output */
 
-static void cell(char *buf, size_t len, const char *fmt, double v, int notrun_is_nan)
-{
-  if ((notrun_is_nan && isnan(v)) || (!notrun_is_nan && v == NOTRUN))
-    snprintf(buf, len, "-");
-  else
-    snprintf(buf, len, fmt, v);
-}
-
-static void csv_cell(FILE *f, double v, int notrun_is_nan)
-{
-  if ((notrun_is_nan && isnan(v)) || (!notrun_is_nan && v == NOTRUN))
-    fputs(",", f);
-  else
-    fprintf(f, ",%.6e", v);
-}
-
 #define ROW_FMT \
   "%4s %7s %9s %4s %10s %10s %10s %10s %10s %10s %7s %7s %7s %10s %10s %10s %10s %10s %10s %s\n"
 
@@ -357,9 +192,9 @@ static void print_row(const opts_t *o, const row_t *r)
 {
   size_t tsz = r->prec == 's' ? sizeof(float) : sizeof(double);
   double bytes = (double)(3 + 2 * r->nrhs) * (double)r->n * (double)tsz;
-  double bw = o->ours_cuda ? o->gpu_bw : o->host_bw;
+  double bw = o->env.ours_cuda ? o->env.gpu_bw : o->env.host_bw;
   double floor_s = bw > 0 ? bytes / bw : NAN;
-  double csp_floor_s = o->cuda && o->gpu_bw > 0 ? bytes / o->gpu_bw : NAN;
+  double csp_floor_s = o->env.cuda && o->env.gpu_bw > 0 ? bytes / o->env.gpu_bw : NAN;
   double v[15];
   char c[18][32];
   FILE *f = tm_csv();
@@ -380,27 +215,27 @@ static void print_row(const opts_t *o, const row_t *r)
   v[13] = r->dx_ours;
   v[14] = r->dx_csp;
   for (int k = 0; k <= 5; k++)
-    cell(c[k], sizeof c[k], "%.4f", v[k], 1);
+    tm_cell(c[k], sizeof c[k], "%.4f", v[k], 1);
   for (int k = 6; k <= 8; k++)
-    cell(c[k], sizeof c[k], "%.2f", v[k], 1);
+    tm_cell(c[k], sizeof c[k], "%.2f", v[k], 1);
   for (int k = 9; k <= 14; k++)
-    cell(c[k], sizeof c[k], "%.2e", v[k], 0);
+    tm_cell(c[k], sizeof c[k], "%.2e", v[k], 0);
   snprintf(c[15], sizeof c[15], "%c", r->prec);
   snprintf(c[16], sizeof c[16], "%d", r->n);
   snprintf(c[17], sizeof c[17], "%d", r->nrhs);
-  printf(ROW_FMT, c[15], kind_name[r->kind], c[16], c[17], c[0], c[1], c[2], c[3], c[4], c[5],
+  printf(ROW_FMT, c[15], tm_kind_name[r->kind], c[16], c[17], c[0], c[1], c[2], c[3], c[4], c[5],
          c[6], c[7], c[8], c[9], c[10], c[11], c[12], c[13], c[14], check);
   fflush(stdout);
   if (f != NULL) {
-    fprintf(f, "%c,%s,%d,%d,%s", r->prec, kind_name[r->kind], r->n, r->nrhs,
-            gpu_backend_name(o->ours_cuda ? GPU_BACKEND_CUDA : GPU_BACKEND_CPU));
+    fprintf(f, "%c,%s,%d,%d,%s", r->prec, tm_kind_name[r->kind], r->n, r->nrhs,
+            gpu_backend_name(o->env.ours_cuda ? GPU_BACKEND_CUDA : GPU_BACKEND_CPU));
     for (int k = 0; k <= 4; k++)
-      csv_cell(f, v[k], 1);
+      tm_csv_cell(f, v[k], 1);
     fprintf(f, ",%d", r->lapack_reps);
     for (int k = 5; k <= 8; k++)
-      csv_cell(f, v[k], 1);
+      tm_csv_cell(f, v[k], 1);
     for (int k = 9; k <= 14; k++)
-      csv_cell(f, v[k], 0);
+      tm_csv_cell(f, v[k], 0);
     fprintf(f, ",%s\n", check);
     fflush(f);
   }
@@ -408,71 +243,35 @@ static void print_row(const opts_t *o, const row_t *r)
 
 static void print_header(int argc, char **argv, const opts_t *o)
 {
-  char buf[2048];
+  char buf[2048], pl[8], kl[32];
   size_t len = 0;
   FILE *f = tm_csv();
-  tm_note("timing_gtsv: gpu_?gtsv_spike against cuSPARSE <t>gtsv2, <t>gtsv2_nopivot and LAPACK ?gtsv");
-  tm_note("gpusolve %s; CUDA backend built: %s; backend: %s; device: %s", gpu_version(),
-#ifdef GPUSOLVE_HAVE_CUDA
-          "yes",
-#else
-          "no",
-#endif
-          gpu_backend_name(gpu_get_backend()), gpu_device_name());
-#ifdef GPUSOLVE_HAVE_CUDA
-  if (o->cuda)
-    tm_note_cuda();
-  else
-    tm_note("no usable CUDA device: cuSPARSE columns not run");
-#endif
-  tm_note_host();
+  tm_note_env(&o->env, "timing_gtsv: gpu_?gtsv_spike against cuSPARSE <t>gtsv2, "
+                       "<t>gtsv2_nopivot and LAPACK ?gtsv");
   tm_note("LAPACK: %s", TIMING_LAPACK_LIBS);
-  for (int i = 0; i < argc && len < sizeof buf - 1; i++)
-    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", argv[i]);
-  tm_note("command: %s", buf);
-  len = 0;
+  tm_note_command(argc, argv);
   buf[0] = '\0';
   for (int i = 0; i < o->nn && len < sizeof buf - 1; i++)
     len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", i ? "," : "", o->ns[i]);
   tm_note("sizes: %s", buf);
-  tm_note("options: prec %s%s%s, matrix %s%s%s, nrhs %d, repeat %d (median after 1 warm-up), "
+  tm_note("options: prec %s, matrix %s, nrhs %d, repeat %d (median after 1 warm-up), "
           "LAPACK runs min(3,K)..K=%d within %g s (no warm-up), seed %llu, thresh %g, L2 flush %s",
-          o->prec[0] ? "s" : "", o->prec[0] && o->prec[1] ? "," : "", o->prec[1] ? "d" : "",
-          o->kind[0] ? kind_name[0] : "", o->kind[0] && o->kind[1] ? "," : "",
-          o->kind[1] ? kind_name[1] : "", o->nrhs, o->repeat,
-          o->lapack_repeat > 0 ? o->lapack_repeat : o->repeat, o->lapack_time,
-          (unsigned long long)o->seed, o->thresh,
-#ifdef GPUSOLVE_HAVE_CUDA
-          o->cuda && o->flush && tm_cuda_flush_bytes() > 0 ? "on" : "off"
-#else
-          "n/a"
-#endif
-  );
-#ifdef GPUSOLVE_HAVE_CUDA
-  if (o->cuda && o->flush && tm_cuda_flush_bytes() > 0)
-    tm_note("L2 flush: cudaMemsetAsync of %.1f MiB, then cudaDeviceSynchronize, before each timed "
-            "device run (untimed)",
-            (double)tm_cuda_flush_bytes() / 1048576.0);
-#endif
-  if (o->gpu_bw > 0)
-    tm_note("copy bandwidth (device): cudaMemcpy device-to-device of %zu MiB, median of %d: "
-            "%.1f GB/s (bytes read + written)",
-            o->bw_bytes >> 20, o->repeat, 1e-9 * o->gpu_bw);
-  if (o->host_bw > 0)
-    tm_note("copy bandwidth (host): memcpy of %zu MiB split over the OpenMP threads, median of %d: "
-            "%.1f GB/s (bytes read + written)",
-            o->bw_bytes >> 20, o->repeat, 1e-9 * o->host_bw);
+          tm_list(pl, sizeof pl, o->c.prec, tm_prec_name, 2),
+          tm_list(kl, sizeof kl, o->c.kind, tm_kind_name, TM_NKINDS), o->nrhs, o->c.reps,
+          o->lapack_repeat > 0 ? o->lapack_repeat : o->c.reps, o->lapack_time,
+          (unsigned long long)o->c.seed, o->c.thresh, tm_flush_state(&o->env));
+  tm_note_bandwidth(&o->env);
   tm_note("times in ms: ours_dev = gpu_?gtsv_spike_dev (%s), ours_host = gpu_?gtsv_spike on host "
           "arrays (wall clock, transfers included), cusparse = <t>gtsv2, csp_nopiv = "
           "<t>gtsv2_nopivot (events), lapack = ?gtsv_ (wall clock, one core)",
-          o->ours_cuda ? "device arrays, CUDA events" : "CPU backend: host arrays, wall clock");
+          o->env.ours_cuda ? "device arrays, CUDA events" : "CPU backend: host arrays, wall clock");
   tm_note("floor = (3 + 2 nrhs) n sizeof(T) bytes / %s copy bandwidth; ours/fl = ours_dev / floor; "
           "csp/fl = cusparse / device floor; vs_csp = cusparse / ours_dev",
-          o->ours_cuda ? "device" : "host");
+          o->env.ours_cuda ? "device" : "host");
   tm_note("res = max_j ||b_j - A x_j||_inf / (||A||_inf ||x_j||_inf eps), eps = 2^-24 (s), 2^-53 (d); "
           "res_ours covers both APIs; dx = ||x - x_lapack||_inf / ||x_lapack||_inf (ours: device API); "
           "check: ours INFO = 0 and res_ours <= %g",
-          o->thresh);
+          o->c.thresh);
   printf(ROW_FMT, "prec", "matrix", "n", "nrhs", "ours_dev", "ours_host", "cusparse", "csp_nopiv",
          "lapack", "floor", "ours/fl", "csp/fl", "vs_csp", "res_ours", "res_csp", "res_nopiv",
          "res_lapack", "dx_ours", "dx_csp", "check");
@@ -488,66 +287,25 @@ static void print_header(int argc, char **argv, const opts_t *o)
 int main(int argc, char **argv)
 {
   opts_t o;
-  int failures = 0, harness_error = 0;
+  int failures = 0, harness_error = 0, rc;
   memset(&o, 0, sizeof o);
-  o.prec[0] = o.prec[1] = 1;
-  o.kind[KIND_RANDOM] = o.kind[KIND_DIAGDOM] = 1;
+  tm_opts_default(&o.c);
   o.nrhs = 1;
-  o.repeat = 10;
   o.lapack_time = 1.0;
-  o.thresh = 30.0;
-  o.seed = 1;
-  o.flush = 1;
-  o.bw_bytes = (size_t)1024 << 20;
-  o.backend = "auto";
   if (parse_options(argc, argv, &o) != 0)
     return 2;
-
-  if (strcmp(o.backend, "auto") != 0) {
-    int want = strcmp(o.backend, "cuda") == 0 ? GPU_BACKEND_CUDA : GPU_BACKEND_CPU;
-    int rc = gpu_set_backend(want);
-    if (rc != 0) {
-      fprintf(stderr, "timing_gtsv: backend %s not usable here (%s)\n", o.backend, gpu_strerror(rc));
-      return 2;
-    }
-  }
-  o.ours_cuda = gpu_get_backend() == GPU_BACKEND_CUDA;
-#ifdef GPUSOLVE_HAVE_CUDA
-  o.cuda = tm_cuda_device_usable();
-  if (o.cuda && !TM_CKS(cusparseCreate(&o.sp)))
-    return 1;
-  if (o.cuda) {
-    o.gpu_bw = tm_cuda_copy_bw(o.bw_bytes, o.repeat);
-    if (o.gpu_bw <= 0) {
-      fprintf(stderr, "timing_gtsv: could not measure the device copy bandwidth\n");
-      return 1;
-    }
-    if (o.flush && tm_cuda_flush_init() != 0)
-      return 1;
-  }
-#endif
-  if (o.ours_cuda && !o.cuda) {
-    fprintf(stderr, "timing_gtsv: the library chose CUDA but no device is usable here\n");
-    return 1;
-  }
-  if (!o.ours_cuda) {
-    o.host_bw = tm_host_copy_bw(o.bw_bytes, o.repeat);
-    if (o.host_bw <= 0)
-      fprintf(stderr, "timing_gtsv: could not measure the host copy bandwidth\n");
-  }
-  if (tm_csv_open(o.csv) != 0)
-    return 2;
+  if ((rc = tm_env_init(&o.env, "timing_gtsv", &o.c)) != 0)
+    return rc;
   print_header(argc, argv, &o);
 
   for (int p = 0; p < 2 && !harness_error; p++) {
-    if (!o.prec[p])
+    if (!o.c.prec[p])
       continue;
-    for (int k = 0; k < NKINDS && !harness_error; k++) {
-      if (!o.kind[k])
+    for (int k = 0; k < TM_NKINDS && !harness_error; k++) {
+      if (!o.c.kind[k])
         continue;
       for (int i = 0; i < o.nn && !harness_error; i++) {
         row_t r;
-        int rc;
         r.prec = p == 0 ? 's' : 'd';
         r.kind = k;
         r.n = o.ns[i];
@@ -569,13 +327,7 @@ int main(int argc, char **argv)
   tm_note("%d row%s failed the check%s", failures, failures == 1 ? "" : "s",
           harness_error ? "; the harness stopped on an error (see stderr)" : "");
 
-#ifdef GPUSOLVE_HAVE_CUDA
-  tm_cuda_flush_free();
-  if (o.cuda)
-    cusparseDestroy(o.sp);
-#endif
-  tm_csv_close();
-  gpu_finalize();
+  tm_env_fini(&o.env);
   free(o.ns);
   return failures || harness_error ? 1 : 0;
 }

@@ -47,6 +47,22 @@ static unsigned gs_ew_grid(gs_idx work)
 
 extern __shared__ double2 gs_bsmem[];
 
+/* Most threads per system in the shared-memory CR kernel (a power of two,
+ * 32 .. 1024): each thread takes every tps-th equation of a level.
+ * GPUSOLVE_CR_THREADS overrides it (tuning), read once. */
+static int gs_cr_threads_max(void)
+{
+  static int value = 0;
+  if (value == 0) {
+    const char *e = getenv("GPUSOLVE_CR_THREADS");
+    int v = e && *e ? atoi(e) : 1024, p = 32;
+    while (p < v && p < 1024)
+      p *= 2;
+    value = p;
+  }
+  return value;
+}
+
 /* Shared-memory CR stores each level's even equations, then its odd ones
  * (Goeddeke & Strzodka's split layout), so that the threads of a level read
  * and write consecutive entries: no bank conflicts at any level, where the
