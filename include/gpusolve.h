@@ -235,10 +235,11 @@ void gpu_zgtsv_cr_dev(gpu_int n, gpu_int nrhs, const gpu_complex_double *dl,
  *   k+1.)  DL(k*LDS+N-1) and DU(k*LDS+N-1) are not referenced.
  *   gpu_?gtsv_cr_batch: cyclic reduction without pivoting, with gpu_?gtsv_cr's
  *     restrictions (diagonally dominant or SPD systems).
- *   gpu_?gtsv_spike_batch: diagonal pivoting as gpu_?gtsv_spike, backward
- *     stable on the whole gallery; long systems are cut into SPIKE
- *     partitions.  Where a system's pivots meet an exact zero or overflow,
- *     that system is solved by LAPACK's elimination with partial pivoting.
+ *   gpu_?gtsv_spike_batch: stable, each system solved as gpu_?gtsv_spike
+ *     solves it: a long system (N > 4096 and N > 2500*BATCH) by SPIKE with
+ *     diagonal pivoting, its stability guard and fallback; shorter systems,
+ *     each one SPIKE partition, by LAPACK's elimination with partial
+ *     pivoting (xGTSV's algorithm, one thread per system on the GPU).
  *
  * Arguments
  *   N     (in)  order of every system, N >= 0.

@@ -110,6 +110,8 @@ static const struct {
    NAN},
   {"gt11-random-small", "LAPACK GT 11: GT 7 scaled near underflow", NAN, NAN, NAN},
   {"gt12-random-large", "LAPACK GT 12: GT 7 scaled near overflow", NAN, NAN, NAN},
+  {"random-dominant", "a_i, c_i U(-1,1); |b_i| = (1.25 + 0.75 U(0,1)) x the larger "
+   "off-diagonal sum of row and column i, random sign (phase)", NAN, NAN, NAN},
 };
 
 /* xLATB4's 'GT' parameters for LAPACK type k (1..12) in the precision class
@@ -341,14 +343,67 @@ static void gen_toeplitz(int cplx, gpu_int n, int iseed[4], double b, dcplx *dl,
   fill(du, (size_t)n - 1, ab[1]);
 }
 
+/* Strictly diagonally dominant by rows and by columns: a_i, c_i U(-1,1),
+ * b_i = u_i (1.25 + 0.75 U(0,1)) m_i with m_i the larger of the off-diagonal
+ * sums of row i and of column i, u_i a random sign (real) or phase (complex):
+ * the class where elimination without pivoting (cyclic reduction) is stable. */
+static int gen_dominant(int cplx, gpu_int n, int iseed[4], dcplx *dl, dcplx *d, dcplx *du)
+{
+  const size_t nn = (size_t)n;
+  dcplx *u = malloc(sizeof(dcplx) * 2 * nn);
+  if (!u)
+    return -2;
+  draw(cplx, 2, iseed, nn - 1, dl);
+  draw(cplx, 2, iseed, nn - 1, du);
+  draw(cplx, 2, iseed, nn, u);          /* signs or phases */
+  draw(0, 1, iseed, nn, u + nn);        /* the margins     */
+  for (size_t i = 0; i < nn; i++) {
+    const double row = (i > 0 ? cabs(dl[i - 1]) : 0) + (i + 1 < nn ? cabs(du[i]) : 0);
+    const double col = (i > 0 ? cabs(du[i - 1]) : 0) + (i + 1 < nn ? cabs(dl[i]) : 0);
+    const double m = (row > col ? row : col) + 0x1p-20; /* > 0 however small a, c */
+    const double a = cabs(u[i]);
+    d[i] = (a > 0 ? u[i] / a : 1.0) * (1.25 + 0.75 * creal(u[nn + i])) * m;
+  }
+  free(u);
+  return 0;
+}
+
+static int generate(int type, gpu_int n, char prec, uint64_t seed, dcplx *dl, dcplx *d,
+                    dcplx *du);
+
+/* n = 1, 2: the leading n-by-n block of the type's matrix of order 3. */
+static int generate_small(int type, gpu_int n, char prec, uint64_t seed, dcplx *dl, dcplx *d,
+                          dcplx *du)
+{
+  dcplx m[8];
+  int info = generate(type, 3, prec, seed, m, m + 2, m + 5);
+  if (info == 0) {
+    for (gpu_int i = 0; i < n; i++)
+      d[i] = m[2 + i];
+    if (n == 2) {
+      dl[0] = m[0];
+      du[0] = m[5];
+    }
+  }
+  return info;
+}
+
 int gal_generate(int type, gpu_int n, char prec, uint64_t seed, dcplx *dl, dcplx *d,
                  dcplx *du)
+{
+  if (n < 1 || type < 1 || type > GAL_NTYPES || prec == '\0' || !strchr("sdcz", prec))
+    return -1;
+  if (n < 3)
+    return generate_small(type, n, prec, seed, dl, d, du);
+  return generate(type, n, prec, seed, dl, d, du);
+}
+
+static int generate(int type, gpu_int n, char prec, uint64_t seed, dcplx *dl, dcplx *d,
+                    dcplx *du)
 {
   const int cplx = (prec == 'c' || prec == 'z');
   const size_t nn = (size_t)n;
   int iseed[4];
-  if (n < 3 || type < 1 || type > GAL_NTYPES || !strchr("sdcz", prec) || prec == '\0')
-    return -1;
   /* LAPACK's zero-column types reuse GT 7's matrix, as xCHKGT does. */
   {
     int stream = gal_zero_column(type) ? GAL_LAPACK_FIRST + 6 : type;
@@ -447,6 +502,8 @@ int gal_generate(int type, gpu_int n, char prec, uint64_t seed, dcplx *dl, dcplx
     draw(cplx, 2, iseed, nn - 1, du);
     fill(d, nn, type == 17 ? 1e-8 : 0.0);
     return 0;
+  case GAL_DOMINANT:
+    return gen_dominant(cplx, n, iseed, dl, d, du);
   default:
     break;
   }

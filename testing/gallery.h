@@ -4,7 +4,8 @@
  * (/work/shared/STABILITY_MATRICES.md; testing/README.md repeats them), types
  * 19..30: LAPACK's own 12 tridiagonal test types, built as TESTING/LIN's
  * xCHKGT builds them from xLATB4's 'GT' parameters (type 18 + k is LAPACK's
- * type k).
+ * type k), type 31: random matrices strictly diagonally dominant by rows and
+ * by columns (where cyclic reduction, which does not pivot, is stable).
  *
  * Every matrix is generated in double (real precisions) or double complex
  * (complex precisions) and handed out as double complex arrays; the driver
@@ -13,7 +14,8 @@
  * (seed, type): the same seed, type, n and precision class give the same
  * matrix on every machine.  Where a definition draws random numbers, the
  * complex precisions draw complex ones (real and imaginary part each from the
- * distribution).  Any n >= 3 is accepted; memory and time are O(n).  The
+ * distribution).  Any n >= 3 is accepted (n = 1, 2: the leading block of the
+ * matrix of order 3); memory and time are O(n).  The
  * DLATMS types (8-11, 19-24) are one DLATMS matrix up to n = 2048 and above
  * that the direct sum of independent DLATMS matrices of order 128 (DLATMS is
  * O(n^2) in time): the same singular-value distribution and condition number
@@ -25,9 +27,10 @@
 #include <stdint.h>
 #include "gpusolve.h"
 
-#define GAL_NTYPES 30     /* types 1..GAL_NTYPES */
+#define GAL_NTYPES 31     /* types 1..GAL_NTYPES */
 #define GAL_NPAPER 18     /* types 1..18: the stability matrices */
 #define GAL_LAPACK_FIRST 19 /* type 19 = LAPACK GT type 1 */
+#define GAL_DOMINANT 31   /* random, strictly diagonally dominant */
 
 typedef struct {
   const char *name;       /* short name, e.g. "randsvd-2"             */
@@ -49,7 +52,7 @@ gal_type_info gal_info(int type, char prec);
  * report INFO > 0. */
 int gal_zero_column(int type);
 
-/* Generate type t of order n (n >= 3) for precision prec ('s','d','c','z')
+/* Generate type t of order n (n >= 1) for precision prec ('s','d','c','z')
  * with the given seed into dl[n-1], d[n], du[n-1] (sub-, main and
  * super-diagonal, LAPACK's layout).  Returns 0, or an error code (a bad
  * argument: -1; a tmglib error: its INFO; out of memory: -2). */

@@ -1,10 +1,12 @@
 #!/bin/sh
 # testing/run_device.sh BUILD OUT [PARTS] -- the GPU machine's job.  PARTS is
 # a comma-separated list (default "tests,tools,examples,timing"):
-#   tests   testing_gtsv on both backends, one process per precision of
-#           $PRECS (default "s d c z"); derr_gtsv, test_threads, test_devmem
+#   tests   testing_gtsv, then testing_gtsv_batch, on both backends, one
+#           process per precision of $PRECS (default "s d c z"); derr_gtsv,
+#           test_threads, test_devmem
 #   tools   compute-sanitizer memcheck, racecheck and synccheck on
-#           testing_gtsv (CUDA backend, small n) and memcheck on derr_gtsv
+#           testing_gtsv, memcheck and racecheck on testing_gtsv_batch (CUDA
+#           backend, small n), and memcheck on derr_gtsv
 #   examples  the examples (C, Fortran module, legacy F77 DGTSV call) on the
 #           CUDA backend, each against LAPACK
 #   timing  timing_gtsv with its defaults (alone on the device)
@@ -23,7 +25,7 @@ mkdir -p "$OUT"
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 # Shared libraries the programs were linked with on the build machine that
 # this one keeps elsewhere (cuSPARSE in a Python wheel, say): add their folders.
-for lib in $(ldd "$B/testing/testing_gtsv" "$B/timing/timing_gtsv" 2>/dev/null |
+for lib in $(ldd "$B/testing/testing_gtsv" "$B/testing/testing_gtsv_batch" "$B/timing/timing_gtsv" 2>/dev/null |
              awk '/not found/ {print $1}' | sort -u); do
   f=$(find / -xdev -name "$lib" -print -quit 2>/dev/null)
   [ -n "$f" ] && LD_LIBRARY_PATH=$(dirname "$f"):$LD_LIBRARY_PATH
@@ -49,19 +51,27 @@ if has tests; then
   T=$((NCPU / (np + 1))); [ "$T" -ge 1 ] || T=1
   for p in $PRECS; do
     (export OMP_NUM_THREADS=$T
-     step "testing_gtsv $p (cpu+cuda)" testing_gtsv_$p.log "$B/testing/testing_gtsv" --prec $p) &
+     step "testing_gtsv $p (cpu+cuda)" testing_gtsv_$p.log "$B/testing/testing_gtsv" --prec $p
+     step "testing_gtsv_batch $p (cpu+cuda)" testing_gtsv_batch_$p.log \
+       "$B/testing/testing_gtsv_batch" --prec $p) &
   done
 fi
 if has tools; then
   (export OMP_NUM_THREADS=1
    step "memcheck testing_gtsv"  memcheck.log  "$CS" --tool memcheck --leak-check full --error-exitcode 1 \
      "$B/testing/testing_gtsv" --backend cuda -q -n 3,512,4099 --types 1:30 --nrhs 1,3
-   step "memcheck derr_gtsv"     memcheck_derr.log "$CS" --tool memcheck --error-exitcode 1 "$B/testing/derr_gtsv") &
+   step "memcheck derr_gtsv"     memcheck_derr.log "$CS" --tool memcheck --error-exitcode 1 "$B/testing/derr_gtsv"
+   step "memcheck testing_gtsv_batch" memcheck_batch.log "$CS" --tool memcheck --leak-check full \
+     --error-exitcode 1 "$B/testing/testing_gtsv_batch" --backend cuda -q -n 33,512,4097 --batch 3 \
+     --types 1,13,16,26,31) &
   (export OMP_NUM_THREADS=1
    step "racecheck testing_gtsv" racecheck.log "$CS" --tool racecheck --error-exitcode 1 \
      "$B/testing/testing_gtsv" --backend cuda -q --prec d,z -n 512,4099 --types 1,5,16,20 --nrhs 1,3
    step "synccheck testing_gtsv" synccheck.log "$CS" --tool synccheck --error-exitcode 1 \
-     "$B/testing/testing_gtsv" --backend cuda -q --prec s,c -n 512,4099 --types 1,16 --nrhs 1,9) &
+     "$B/testing/testing_gtsv" --backend cuda -q --prec s,c -n 512,4099 --types 1,16 --nrhs 1,9
+   step "racecheck testing_gtsv_batch" racecheck_batch.log "$CS" --tool racecheck --error-exitcode 1 \
+     "$B/testing/testing_gtsv_batch" --backend cuda -q -n 33,512,4097 --batch 3 \
+     --types 1,16,31) &
 fi
 wait
 if has tests; then

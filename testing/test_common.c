@@ -1,24 +1,25 @@
 /* test_common.c -- see test_common.h. */
 #include "config.h"
 #include <complex.h>
+#include <ctype.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef GPUSOLVE_HAVE_CUDA
 #include <cuda_runtime.h>
 #endif
 #include "test_common.h"
+#include "gallery.h"
 #include "lapack_protos.h"
 
 /* ---------------------------------------------------------------- precisions */
 
 static const tc_prec precs[4] = {
-  {'s', 0, sizeof(float), 5.9604644775390625e-08, "gpu_sgtsv_spike", "GPU_SGTSV_SPIKE"},
-  {'d', 0, sizeof(double), 1.1102230246251565e-16, "gpu_dgtsv_spike", "GPU_DGTSV_SPIKE"},
-  {'c', 1, sizeof(float _Complex), 5.9604644775390625e-08, "gpu_cgtsv_spike",
-   "GPU_CGTSV_SPIKE"},
-  {'z', 1, sizeof(double _Complex), 1.1102230246251565e-16, "gpu_zgtsv_spike",
-   "GPU_ZGTSV_SPIKE"},
+  {'s', 0, sizeof(float), 5.9604644775390625e-08, "gpu_sgtsv_spike"},
+  {'d', 0, sizeof(double), 1.1102230246251565e-16, "gpu_dgtsv_spike"},
+  {'c', 1, sizeof(float _Complex), 5.9604644775390625e-08, "gpu_cgtsv_spike"},
+  {'z', 1, sizeof(double _Complex), 1.1102230246251565e-16, "gpu_zgtsv_spike"},
 };
 
 const tc_prec *tc_prec_get(char p)
@@ -74,23 +75,81 @@ void tc_widen(const tc_prec *P, const void *src, tc_dcplx *dst, size_t count)
 
 /* ---------------------------------------------------------------- routines */
 
-void tc_gtsv_spike(const tc_prec *P, int dev, gpu_int n, gpu_int nrhs, const void *dl,
-                   const void *d, const void *du, void *b, gpu_int ldb, gpu_int *info)
+static const char *const routine_stems[TC_NROUTINES] = {"spike", "cr", "cr_batch",
+                                                         "spike_batch"};
+
+const char *tc_routine_stem(tc_routine r)
 {
-  switch (P->p) {
-  case 's':
-    (dev ? gpu_sgtsv_spike_dev : gpu_sgtsv_spike)(n, nrhs, dl, d, du, b, ldb, info);
+  return routine_stems[r];
+}
+
+int tc_routine_batched(tc_routine r)
+{
+  return r == TC_CR_BATCH || r == TC_SPIKE_BATCH;
+}
+
+void tc_routine_name(const tc_prec *P, tc_routine r, int dev, int upper, char *buf, size_t len)
+{
+  snprintf(buf, len, "gpu_%cgtsv_%s%s", P->p, routine_stems[r], dev ? "_dev" : "");
+  for (char *s = buf; upper && *s; s++)
+    *s = (char)toupper((unsigned char)*s);
+}
+
+/* gpu_<p><stem>[_dev] of precision P called with the argument list args
+ * (void pointers convert to the precision's element type). */
+#define TC_BY_PREC(P, dev, stem, args)                                                     \
+  do {                                                                                     \
+    switch ((P)->p) {                                                                      \
+    case 's': ((dev) ? gpu_s##stem##_dev : gpu_s##stem) args; break;                       \
+    case 'd': ((dev) ? gpu_d##stem##_dev : gpu_d##stem) args; break;                       \
+    case 'c': ((dev) ? gpu_c##stem##_dev : gpu_c##stem) args; break;                       \
+    default: ((dev) ? gpu_z##stem##_dev : gpu_z##stem) args; break;                        \
+    }                                                                                      \
+  } while (0)
+
+void tc_gtsv(const tc_prec *P, tc_routine r, int dev, gpu_int n, gpu_int m, const void *dl,
+             const void *d, const void *du, gpu_int lds, void *b, gpu_int ldb, gpu_int *info)
+{
+  switch (r) {
+  case TC_SPIKE: TC_BY_PREC(P, dev, gtsv_spike, (n, m, dl, d, du, b, ldb, info)); break;
+  case TC_CR: TC_BY_PREC(P, dev, gtsv_cr, (n, m, dl, d, du, b, ldb, info)); break;
+  case TC_CR_BATCH:
+    TC_BY_PREC(P, dev, gtsv_cr_batch, (n, m, dl, d, du, lds, b, ldb, info));
     break;
-  case 'd':
-    (dev ? gpu_dgtsv_spike_dev : gpu_dgtsv_spike)(n, nrhs, dl, d, du, b, ldb, info);
-    break;
-  case 'c':
-    (dev ? gpu_cgtsv_spike_dev : gpu_cgtsv_spike)(n, nrhs, dl, d, du, b, ldb, info);
-    break;
-  default:
-    (dev ? gpu_zgtsv_spike_dev : gpu_zgtsv_spike)(n, nrhs, dl, d, du, b, ldb, info);
-    break;
+  default: TC_BY_PREC(P, dev, gtsv_spike_batch, (n, m, dl, d, du, lds, b, ldb, info)); break;
   }
+}
+
+gpu_int tc_gtsv_via(const tc_prec *P, tc_routine r, int dev, int on_gpu, gpu_int n, gpu_int m,
+                    void *const a[4], const size_t bytes[4], gpu_int lds, gpu_int ldb,
+                    const char **why)
+{
+  void *g[4] = {NULL, NULL, NULL, NULL};
+  gpu_int info = GPU_ERR_INTERNAL;
+  if (!on_gpu) {
+    tc_gtsv(P, r, dev, n, m, a[0], a[1], a[2], lds, a[3], ldb, &info);
+    return info;
+  }
+  for (int k = 0; k < 4; k++)
+    if (!(g[k] = tc_dev_alloc(bytes[k]))) {
+      *why = "cudaMalloc failed";
+      goto done;
+    }
+  for (int k = 0; k < 4; k++)
+    if (tc_to_dev(g[k], a[k], bytes[k])) {
+      *why = "cudaMemcpy to the device failed";
+      goto done;
+    }
+  tc_gtsv(P, r, 1, n, m, g[0], g[1], g[2], lds, g[3], ldb, &info);
+  for (int k = 0; k < 4; k++)
+    if (tc_from_dev(a[k], g[k], bytes[k])) {
+      *why = "cudaMemcpy from the device failed";
+      info = GPU_ERR_INTERNAL;
+    }
+done:
+  for (int k = 0; k < 4; k++)
+    tc_dev_free(g[k]);
+  return info;
 }
 
 int tc_lapack_gtsv(const tc_prec *P, int n, int nrhs, void *dl, void *d, void *du, void *b,
@@ -308,6 +367,128 @@ done:
   return result;
 }
 
+/* ---------------------------------------------------------------- evaluation */
+
+/* Component i of r = B/s - A (X/s) for one column (the scale s keeps every
+ * quantity representable when X is huge or tiny). */
+static tc_dcplx resid_at(size_t n, size_t i, const tc_dcplx *dl, const tc_dcplx *d,
+                         const tc_dcplx *du, const tc_dcplx *b, const tc_dcplx *x, double s)
+{
+  tc_dcplx ax = d[i] * (x[i] / s);
+  if (i > 0)
+    ax += dl[i - 1] * (x[i - 1] / s);
+  if (i + 1 < n)
+    ax += du[i] * (x[i + 1] / s);
+  return b[i] / s - ax;
+}
+
+/* Norms of a vector without overflow: max |v_i|, then the 1-norm and the
+ * 2-norm as max * (sum of ratios). */
+typedef struct {
+  double max, one, two; /* max|v|, ||v||_1 / max, ||v||_2 / max (1 when max = 0) */
+} scaled_norms;
+
+void tc_evaluate(size_t n, int nrhs, const tc_dcplx *dl, const tc_dcplx *d, const tc_dcplx *du,
+                 double anorm, const tc_dcplx *B, const tc_dcplx *X, double eps, double *berr,
+                 double *res)
+{
+  *berr = 0;
+  *res = 0;
+  for (int j = 0; j < nrhs; j++) {
+    const tc_dcplx *b = B + (size_t)j * n, *x = X + (size_t)j * n;
+    scaled_norms xn = {0, 0, 0}, rn = {0, 0, 0}, bn = {0, 0, 0};
+    double s, cb, cr;
+    for (size_t i = 0; i < n; i++) {
+      double ax = cabs(x[i]), ab = cabs(b[i]);
+      xn.max = ax > xn.max ? ax : xn.max;
+      bn.max = ab > bn.max ? ab : bn.max;
+    }
+    s = xn.max > 0 ? xn.max : 1.0;
+    for (size_t i = 0; i < n; i++) {
+      double ar = cabs(resid_at(n, i, dl, d, du, b, x, s));
+      rn.max = ar > rn.max ? ar : rn.max;
+    }
+    for (size_t i = 0; i < n; i++) {
+      double ax = cabs(x[i]) / s;
+      double ar = rn.max > 0 ? cabs(resid_at(n, i, dl, d, du, b, x, s)) / rn.max : 0;
+      double ab = bn.max > 0 ? cabs(b[i]) / bn.max : 0;
+      xn.one += ax;
+      rn.one += ar;
+      rn.two += ar * ar;
+      bn.two += ab * ab;
+    }
+    rn.two = sqrt(rn.two);
+    bn.two = sqrt(bn.two);
+    /* berr: (||r_s||_1 / ||A||_1) / ||x/s||_1 / eps, ||x/s||_1 >= 1 */
+    if (anorm > 0)
+      cb = ((rn.max * rn.one / anorm) / xn.one) / eps;
+    else
+      cb = rn.max > 0 ? 1.0 / eps : 0.0;
+    /* res: ||r_s||_2 s / ||b||_2 */
+    if (bn.max > 0)
+      cr = (rn.max / bn.max) * (rn.two / bn.two) * s;
+    else
+      cr = rn.max > 0 ? INFINITY : 0.0;
+    if (!(cb <= *berr))
+      *berr = cb;
+    if (!(cr <= *res))
+      *res = cr;
+  }
+}
+
+void tc_widen_cols(const tc_prec *P, const void *src, size_t ld, size_t n, int ncols,
+                   tc_dcplx *dst)
+{
+  for (int j = 0; j < ncols; j++)
+    for (size_t i = 0; i < n; i++)
+      dst[i + (size_t)j * n] = tc_get(P, src, i + (size_t)j * ld);
+}
+
+double tc_rel_diff_1(const tc_prec *P, size_t n, int ncols, size_t ld, const void *Y,
+                     const void *X)
+{
+  double worst = 0;
+  for (int j = 0; j < ncols; j++) {
+    double num = 0, den = 0, r;
+    for (size_t i = 0; i < n; i++) {
+      size_t k = i + (size_t)j * ld;
+      num += cabs(tc_get(P, Y, k) - tc_get(P, X, k));
+      den += cabs(tc_get(P, X, k));
+    }
+    r = den > 0 ? num / den : (num > 0 ? INFINITY : 0);
+    if (!(r <= worst))
+      worst = r;
+  }
+  return worst;
+}
+
+int tc_all_finite(const tc_prec *P, size_t n, int ncols, size_t ld, const void *X)
+{
+  for (int j = 0; j < ncols; j++)
+    for (size_t i = 0; i < n; i++)
+      if (!tc_isfinite(P, X, i + (size_t)j * ld))
+        return 0;
+  return 1;
+}
+
+double tc_gpu_cpu_tol(double eps, double cond1, double berr_gpu, double berr_cpu)
+{
+  if (!(eps * cond1 < 0.01))
+    return NAN;
+  return 3.0 * eps * cond1 * (berr_gpu + berr_cpu) + 4.0 * eps;
+}
+
+const char *tc_fmt_e(char *buf, double v)
+{
+  if (isnan(v))
+    snprintf(buf, 16, "%9s", "nan");
+  else if (isinf(v))
+    snprintf(buf, 16, "%9s", v > 0 ? "inf" : "-inf");
+  else
+    snprintf(buf, 16, "%9.2e", v);
+  return buf;
+}
+
 /* ---------------------------------------------------------------- backends */
 
 int tc_backend_usable(int b)
@@ -374,6 +555,86 @@ int tc_from_dev(void *dst, const void *src, size_t bytes)
 
 /* ---------------------------------------------------------------- options */
 
+static const char *const prec_words[] = {"s", "d", "c", "z", NULL};
+static const char *const backend_words[] = {"cpu", "cuda", NULL};
+static const char *const api_words[] = {"host", "dev", NULL};
+
+void tc_options_default(tc_options *c, int ntypes)
+{
+  memset(c, 0, sizeof *c);
+  c->prec[0] = c->prec[1] = c->prec[2] = c->prec[3] = 1;
+  c->api[0] = c->api[1] = 1;
+  c->ntypes = ntypes;
+  for (int t = 0; t < ntypes; t++)
+    c->types[t] = t + 1;
+  c->seed = 1;
+  c->thresh = 30.0;
+}
+
+/* A word-list option: clear the flags, then set those named. */
+static int parse_flags(const char *v, const char *const *words, int *flags, size_t nflags)
+{
+  memset(flags, 0, sizeof(int) * nflags);
+  return tc_parse_words(v, words, flags) > 0 ? 2 : -1;
+}
+
+int tc_options_parse(tc_options *c, const char *a, const char *v)
+{
+  char *end;
+  if (!strcmp(a, "-v"))
+    return c->verbose = 1;
+  if (!strcmp(a, "-q"))
+    return c->quiet = 1;
+  if (strcmp(a, "--prec") && strcmp(a, "--backend") && strcmp(a, "--api") &&
+      strcmp(a, "--types") && strcmp(a, "--seed") && strcmp(a, "--thresh"))
+    return 0;
+  if (!v)
+    return -1;
+  if (!strcmp(a, "--prec"))
+    return parse_flags(v, prec_words, c->prec, 4);
+  if (!strcmp(a, "--api"))
+    return parse_flags(v, api_words, c->api, 2);
+  if (!strcmp(a, "--backend")) {
+    c->backend_given = 1;
+    return parse_flags(v, backend_words, c->backend, 2);
+  }
+  if (!strcmp(a, "--types")) {
+    c->ntypes = tc_parse_ints(v, c->types, TC_MAXLIST);
+    for (int k = 0; k < c->ntypes; k++)
+      if (c->types[k] < 1 || c->types[k] > GAL_NTYPES)
+        return -1;
+    return c->ntypes > 0 ? 2 : -1;
+  }
+  if (!strcmp(a, "--seed")) {
+    c->seed = strtoull(v, &end, 10);
+    return *end || !*v ? -1 : 2;
+  }
+  c->thresh = strtod(v, &end);
+  return *end || !(c->thresh > 0) ? -1 : 2;
+}
+
+int tc_options_backends(tc_options *c, int backends[2], int *nbackends)
+{
+  *nbackends = 0;
+  if (!c->backend_given) {
+    c->backend[0] = 1;
+    c->backend[1] = tc_backend_usable(GPU_BACKEND_CUDA);
+  }
+  if (c->backend[0])
+    backends[(*nbackends)++] = GPU_BACKEND_CPU;
+  if (c->backend[1]) {
+    if (!tc_backend_usable(GPU_BACKEND_CUDA)) {
+      /* asked for by name: the whole run is about CUDA, so SKIP it */
+      printf("SKIP: the CUDA backend is not available (%s)\n",
+             gpu_strerror(GPU_ERR_NO_BACKEND));
+      printf("0 passed, 0 failed, 1 skipped\n");
+      return 77;
+    }
+    backends[(*nbackends)++] = GPU_BACKEND_CUDA;
+  }
+  return 0;
+}
+
 int tc_parse_ints(const char *s, long *out, int max)
 {
   int count = 0;
@@ -409,6 +670,15 @@ int tc_parse_ints(const char *s, long *out, int max)
     else if (*p)
       return -1;
   }
+  return count;
+}
+
+int tc_parse_list(const char *v, long *out, long lo, long hi)
+{
+  int count = v ? tc_parse_ints(v, out, TC_MAXLIST) : -1;
+  for (int k = 0; k < count; k++)
+    if (out[k] < lo || out[k] > hi)
+      return -1;
   return count;
 }
 

@@ -18,7 +18,6 @@ static void omp_set_num_threads(int n) { (void)n; }
 #include "gallery.h"
 #include "test_common.h"
 
-#define MAXLIST 256
 #define TAG_RHS 0x726873ULL /* the right-hand sides' random stream */
 
 typedef tc_dcplx dcplx;
@@ -26,20 +25,11 @@ typedef tc_dcplx dcplx;
 /* ------------------------------------------------------------------ options */
 
 typedef struct {
-  int prec[4];    /* s, d, c, z */
-  int backend[2]; /* cpu, cuda  */
-  int api[2];     /* host, dev  */
-  long types[MAXLIST], ns[MAXLIST], nrhss[MAXLIST];
-  int ntypes, nn, nnrhs;
-  uint64_t seed;
-  double thresh;
-  int cond, verbose, quiet, self_test, list;
-  int backend_given;
+  tc_options c; /* --prec, --backend, --api, --types, --seed, --thresh, -v, -q */
+  long ns[TC_MAXLIST], nrhss[TC_MAXLIST];
+  int nn, nnrhs;
+  int cond, self_test, list;
 } options;
-
-static const char *const prec_words[] = {"s", "d", "c", "z", NULL};
-static const char *const backend_words[] = {"cpu", "cuda", NULL};
-static const char *const api_words[] = {"host", "dev", NULL};
 
 static void usage(FILE *f)
 {
@@ -47,14 +37,15 @@ static void usage(FILE *f)
           "usage: testing_gtsv [options]\n"
           "Checks gpu_?gtsv_spike and gpu_?gtsv_spike_dev against reference LAPACK ?gtsv on\n"
           "the tridiagonal gallery (types 1-18: the SPIKE stability matrices; 19-30:\n"
-          "LAPACK's 12 GT test types).  One line per case; exit status = failures (at most\n"
-          "76), 77 = skipped (--backend names cuda and there is no device).\n"
+          "LAPACK's 12 GT test types; 31: random diagonally dominant).  One line per case;\n"
+          "exit status = failures (at most 76), 77 = skipped (--backend names cuda and\n"
+          "there is no device).\n"
           "\n"
           "  --prec LIST       precisions among s,d,c,z (default s,d,c,z)\n"
           "  --backend LIST    cpu,cuda (default: every available one)\n"
           "  --api LIST        host,dev (default host,dev): host arrays (gpu_?gtsv_spike)\n"
           "                    or device arrays (gpu_?gtsv_spike_dev; host arrays on cpu)\n"
-          "  --types LIST      matrix types, e.g. 1:30, 1,5,16, 19:30:2 (default 1:30)\n"
+          "  --types LIST      matrix types, e.g. 1:31, 1,5,16, 19:30:2 (default 1:31)\n"
           "  -n LIST           orders n >= 3 (default 3,512,1000,65537,1048576)\n"
           "  --nrhs LIST       numbers of right-hand sides (default 1,3)\n"
           "  --seed N          seed of the gallery and of B (default 1)\n"
@@ -76,197 +67,48 @@ static int parse_options(int argc, char **argv, options *o)
 {
   static const long default_ns[] = {3, 512, 1000, 65537, 1048576};
   memset(o, 0, sizeof *o);
-  o->prec[0] = o->prec[1] = o->prec[2] = o->prec[3] = 1;
-  o->api[0] = o->api[1] = 1;
-  o->ntypes = GAL_NTYPES;
-  for (int t = 0; t < GAL_NTYPES; t++)
-    o->types[t] = t + 1;
+  tc_options_default(&o->c, GAL_NTYPES);
   o->nn = 5;
   memcpy(o->ns, default_ns, sizeof default_ns);
   o->nnrhs = 2;
   o->nrhss[0] = 1;
   o->nrhss[1] = 3;
-  o->seed = 1;
-  o->thresh = 30.0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     const char *v = (i + 1 < argc) ? argv[i + 1] : NULL;
-    int takes = 1;
-    if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-      usage(stdout);
-      exit(0);
-    } else if (!strcmp(a, "--prec") && v) {
-      memset(o->prec, 0, sizeof o->prec);
-      if (tc_parse_words(v, prec_words, o->prec) <= 0)
-        goto bad;
-    } else if (!strcmp(a, "--backend") && v) {
-      memset(o->backend, 0, sizeof o->backend);
-      if (tc_parse_words(v, backend_words, o->backend) <= 0)
-        goto bad;
-      o->backend_given = 1;
-    } else if (!strcmp(a, "--api") && v) {
-      memset(o->api, 0, sizeof o->api);
-      if (tc_parse_words(v, api_words, o->api) <= 0)
-        goto bad;
-    } else if (!strcmp(a, "--types") && v) {
-      o->ntypes = tc_parse_ints(v, o->types, MAXLIST);
-      if (o->ntypes <= 0)
-        goto bad;
-      for (int k = 0; k < o->ntypes; k++)
-        if (o->types[k] < 1 || o->types[k] > GAL_NTYPES)
-          goto bad;
-    } else if (!strcmp(a, "-n") && v) {
-      o->nn = tc_parse_ints(v, o->ns, MAXLIST);
-      if (o->nn <= 0)
-        goto bad;
-      for (int k = 0; k < o->nn; k++)
-        if (o->ns[k] < 3 || o->ns[k] > 0x7fffffffL)
-          goto bad;
-    } else if (!strcmp(a, "--nrhs") && v) {
-      o->nnrhs = tc_parse_ints(v, o->nrhss, MAXLIST);
-      if (o->nnrhs <= 0)
-        goto bad;
-      for (int k = 0; k < o->nnrhs; k++)
-        if (o->nrhss[k] < 1 || o->nrhss[k] > 1000)
-          goto bad;
-    } else if (!strcmp(a, "--seed") && v) {
-      char *end;
-      o->seed = strtoull(v, &end, 10);
-      if (*end)
-        goto bad;
-    } else if (!strcmp(a, "--thresh") && v) {
-      char *end;
-      o->thresh = strtod(v, &end);
-      if (*end || !(o->thresh > 0))
-        goto bad;
-    } else {
-      takes = 0;
-      if (!strcmp(a, "--cond"))
+    int takes = tc_options_parse(&o->c, a, v);
+    if (takes == 0 && (!strcmp(a, "-n") || !strcmp(a, "--nrhs"))) {
+      const int is_n = a[1] == 'n';
+      int *count = is_n ? &o->nn : &o->nnrhs;
+      *count = tc_parse_list(v, is_n ? o->ns : o->nrhss, is_n ? 3 : 1, is_n ? 0x7fffffffL : 1000);
+      takes = *count > 0 ? 2 : -1;
+    } else if (takes == 0) {
+      takes = 1;
+      if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+        usage(stdout);
+        exit(0);
+      } else if (!strcmp(a, "--cond")) {
         o->cond = 1;
-      else if (!strcmp(a, "-v"))
-        o->verbose = 1;
-      else if (!strcmp(a, "-q"))
-        o->quiet = 1;
-      else if (!strcmp(a, "--list"))
+      } else if (!strcmp(a, "--list")) {
         o->list = 1;
-      else if (!strcmp(a, "--self-test"))
+      } else if (!strcmp(a, "--self-test")) {
         o->self_test = 1;
-      else
-        goto bad;
+      } else {
+        takes = -1;
+      }
     }
-    i += takes;
-    continue;
-  bad:
-    fprintf(stderr, "testing_gtsv: bad option or value: %s%s%s\n", a, takes && v ? " " : "",
-            takes && v ? v : "");
-    usage(stderr);
-    return -1;
+    if (takes < 0) {
+      fprintf(stderr, "testing_gtsv: bad option or value: %s%s%s\n", a, v ? " " : "",
+              v ? v : "");
+      usage(stderr);
+      return -1;
+    }
+    i += takes - 1;
   }
   return 0;
 }
 
 /* ------------------------------------------------------------ evaluation */
-
-/* Component i of r = B/s - A (X/s) for one column (the scale s keeps every
- * quantity representable when X is huge or tiny). */
-static dcplx resid_at(size_t n, size_t i, const dcplx *dl, const dcplx *d, const dcplx *du,
-                      const dcplx *b, const dcplx *x, double s)
-{
-  dcplx ax = d[i] * (x[i] / s);
-  if (i > 0)
-    ax += dl[i - 1] * (x[i - 1] / s);
-  if (i + 1 < n)
-    ax += du[i] * (x[i + 1] / s);
-  return b[i] / s - ax;
-}
-
-/* Norms of a vector without overflow: max |v_i|, then the 1-norm and the
- * 2-norm as max * (sum of ratios). */
-typedef struct {
-  double max, one, two; /* max|v|, ||v||_1 / max, ||v||_2 / max (1 when max = 0) */
-} scaled_norms;
-
-/* Backward-error ratio and relative residual of X for every column, maximum
- * over the columns:
- *   berr = ||b - A x||_1 / (||A||_1 ||x||_1 eps)   (LAPACK's xGTT02)
- *   res  = ||b - A x||_2 / ||b||_2                  (the paper's)
- * B and X in double complex, leading dimension n. */
-static void evaluate(size_t n, int nrhs, const dcplx *dl, const dcplx *d, const dcplx *du,
-                     double anorm, const dcplx *B, const dcplx *X, double eps, double *berr,
-                     double *res)
-{
-  *berr = 0;
-  *res = 0;
-  for (int j = 0; j < nrhs; j++) {
-    const dcplx *b = B + (size_t)j * n, *x = X + (size_t)j * n;
-    scaled_norms xn = {0, 0, 0}, rn = {0, 0, 0}, bn = {0, 0, 0};
-    double s, cb, cr;
-    for (size_t i = 0; i < n; i++) {
-      double ax = cabs(x[i]), ab = cabs(b[i]);
-      xn.max = ax > xn.max ? ax : xn.max;
-      bn.max = ab > bn.max ? ab : bn.max;
-    }
-    s = xn.max > 0 ? xn.max : 1.0;
-    for (size_t i = 0; i < n; i++) {
-      double ar = cabs(resid_at(n, i, dl, d, du, b, x, s));
-      rn.max = ar > rn.max ? ar : rn.max;
-    }
-    for (size_t i = 0; i < n; i++) {
-      double ax = cabs(x[i]) / s;
-      double ar = rn.max > 0 ? cabs(resid_at(n, i, dl, d, du, b, x, s)) / rn.max : 0;
-      double ab = bn.max > 0 ? cabs(b[i]) / bn.max : 0;
-      xn.one += ax;
-      rn.one += ar;
-      rn.two += ar * ar;
-      bn.two += ab * ab;
-    }
-    rn.two = sqrt(rn.two);
-    bn.two = sqrt(bn.two);
-    /* berr: (||r_s||_1 / ||A||_1) / ||x/s||_1 / eps, ||x/s||_1 >= 1 */
-    if (anorm > 0)
-      cb = ((rn.max * rn.one / anorm) / xn.one) / eps;
-    else
-      cb = rn.max > 0 ? 1.0 / eps : 0.0;
-    /* res: ||r_s||_2 s / ||b||_2 */
-    if (bn.max > 0)
-      cr = (rn.max / bn.max) * (rn.two / bn.two) * s;
-    else
-      cr = rn.max > 0 ? INFINITY : 0.0;
-    if (!(cb <= *berr))
-      *berr = cb;
-    if (!(cr <= *res))
-      *res = cr;
-  }
-}
-
-/* max over columns of ||Y_j - X_j||_inf / ||X_j||_inf (working precision, ld ldb). */
-/* max over columns j of ||Y_j - X_j||_1 / ||X_j||_1. */
-static double rel_diff_1(const tc_prec *P, size_t n, int nrhs, size_t ldb, const void *Y,
-                         const void *X)
-{
-  double worst = 0;
-  for (int j = 0; j < nrhs; j++) {
-    double num = 0, den = 0, r;
-    for (size_t i = 0; i < n; i++) {
-      size_t k = i + (size_t)j * ldb;
-      num += cabs(tc_get(P, Y, k) - tc_get(P, X, k));
-      den += cabs(tc_get(P, X, k));
-    }
-    r = den > 0 ? num / den : (num > 0 ? INFINITY : 0);
-    if (!(r <= worst))
-      worst = r;
-  }
-  return worst;
-}
-
-static int all_finite(const tc_prec *P, size_t n, int nrhs, size_t ldb, const void *X)
-{
-  for (int j = 0; j < nrhs; j++)
-    for (size_t i = 0; i < n; i++)
-      if (!tc_isfinite(P, X, i + (size_t)j * ldb))
-        return 0;
-  return 1;
-}
 
 /* ------------------------------------------------------------ bookkeeping */
 
@@ -289,17 +131,6 @@ static void maxin(double *acc, double v)
     *acc = v;
 }
 
-static const char *fmt_e(char *buf, double v)
-{
-  if (isnan(v))
-    snprintf(buf, 16, "%9s", "nan");
-  else if (isinf(v))
-    snprintf(buf, 16, "%9s", v > 0 ? "inf" : "-inf");
-  else
-    snprintf(buf, 16, "%9.2e", v);
-  return buf;
-}
-
 /* ------------------------------------------------------------ one system */
 
 /* Working-precision copies of A, kept pristine, and their widened values. */
@@ -318,47 +149,25 @@ static gpu_int run_ours(const system_t *S, int backend, int dev, int nrhs, void 
                         int *a_same, const char **why)
 {
   const tc_prec *P = S->P;
-  const size_t n = S->n, es = P->size, nb = ldb * (size_t)nrhs * es;
-  const size_t na = (n - 1) * es, nd = n * es;
-  void *dl = malloc(na ? na : 1), *d = malloc(nd), *du = malloc(na ? na : 1);
+  const size_t n = S->n, es = P->size;
+  const size_t bytes[4] = {(n - 1) * es, n * es, (n - 1) * es, ldb * (size_t)nrhs * es};
+  void *a[4] = {malloc(bytes[0] ? bytes[0] : 1), malloc(bytes[1]), malloc(bytes[2] ? bytes[2] : 1),
+                X};
   gpu_int info = GPU_ERR_INTERNAL;
   *a_same = 0;
-  if (!dl || !d || !du) {
+  if (!a[0] || !a[1] || !a[2]) {
     *why = "out of host memory";
-    goto done;
-  }
-  memcpy(dl, S->dl, na);
-  memcpy(d, S->d, nd);
-  memcpy(du, S->du, na);
-  if (dev && backend == GPU_BACKEND_CUDA) {
-    void *gdl = tc_dev_alloc(na), *gd = tc_dev_alloc(nd), *gdu = tc_dev_alloc(na);
-    void *gb = tc_dev_alloc(nb);
-    if (!gdl || !gd || !gdu || !gb) {
-      *why = "cudaMalloc failed";
-    } else if (tc_to_dev(gdl, dl, na) || tc_to_dev(gd, d, nd) || tc_to_dev(gdu, du, na) ||
-               tc_to_dev(gb, X, nb)) {
-      *why = "cudaMemcpy to the device failed";
-    } else {
-      tc_gtsv_spike(P, 1, (gpu_int)n, nrhs, gdl, gd, gdu, gb, (gpu_int)ldb, &info);
-      if (tc_from_dev(X, gb, nb) || tc_from_dev(dl, gdl, na) || tc_from_dev(d, gd, nd) ||
-          tc_from_dev(du, gdu, na)) {
-        *why = "cudaMemcpy from the device failed";
-        info = GPU_ERR_INTERNAL;
-      }
-    }
-    tc_dev_free(gdl);
-    tc_dev_free(gd);
-    tc_dev_free(gdu);
-    tc_dev_free(gb);
   } else {
-    tc_gtsv_spike(P, dev, (gpu_int)n, nrhs, dl, d, du, X, (gpu_int)ldb, &info);
+    memcpy(a[0], S->dl, bytes[0]);
+    memcpy(a[1], S->d, bytes[1]);
+    memcpy(a[2], S->du, bytes[2]);
+    info = tc_gtsv_via(P, TC_SPIKE, dev, dev && backend == GPU_BACKEND_CUDA, (gpu_int)n, nrhs, a,
+                       bytes, 0, (gpu_int)ldb, why);
+    *a_same = tc_same_bytes(a[0], S->dl, bytes[0]) && tc_same_bytes(a[1], S->d, bytes[1]) &&
+              tc_same_bytes(a[2], S->du, bytes[2]);
   }
-  *a_same = tc_same_bytes(dl, S->dl, na) && tc_same_bytes(d, S->d, nd) &&
-            tc_same_bytes(du, S->du, na);
-done:
-  free(dl);
-  free(d);
-  free(du);
+  for (int k = 0; k < 3; k++)
+    free(a[k]);
   return info;
 }
 
@@ -435,7 +244,7 @@ static void run_system(driver *D, system_t *S, int type)
     }
 
     /* B: U(-1,1) (complex for c, z) in rows 0..n-1, a sentinel in the pad. */
-    gal_random(P->cplx, o->seed, TAG_RHS, (uint64_t)type, (uint64_t)n * 1024 + (uint64_t)nrhs,
+    gal_random(P->cplx, o->c.seed, TAG_RHS, (uint64_t)type, (uint64_t)n * 1024 + (uint64_t)nrhs,
                n * (size_t)nrhs, wB);
     for (int j = 0; j < nrhs; j++) {
       for (size_t i = 0; i < n; i++)
@@ -443,9 +252,7 @@ static void run_system(driver *D, system_t *S, int type)
       for (size_t i = n; i < ldb; i++)
         tc_set(P, B0, i + (size_t)j * ldb, 1234.5 - 6.5 * I * P->cplx);
     }
-    for (int j = 0; j < nrhs; j++) /* the exact working-precision B */
-      for (size_t i = 0; i < n; i++)
-        wB[i + (size_t)j * n] = tc_get(P, B0, i + (size_t)j * ldb);
+    tc_widen_cols(P, B0, ldb, n, nrhs, wB); /* the exact working-precision B */
 
     /* LAPACK on copies (?gtsv overwrites the matrix). */
     memcpy(Ldl, S->dl, es * (n - 1));
@@ -454,12 +261,10 @@ static void run_system(driver *D, system_t *S, int type)
     memcpy(XL, B0, nb * es);
     lap_info = tc_lapack_gtsv(P, (int)n, nrhs, Ldl, Ld, Ldu, XL, (int)ldb);
     if (lap_info == 0) {
-      lap_finite = all_finite(P, n, nrhs, ldb, XL);
-      for (int j = 0; j < nrhs; j++)
-        for (size_t i = 0; i < n; i++)
-          wX[i + (size_t)j * n] = tc_get(P, XL, i + (size_t)j * ldb);
+      lap_finite = tc_all_finite(P, n, nrhs, ldb, XL);
+      tc_widen_cols(P, XL, ldb, n, nrhs, wX);
       if (lap_finite)
-        evaluate(n, nrhs, S->wdl, S->wd, S->wdu, S->anorm, wB, wX, P->eps, &lap_berr, &lap_res);
+        tc_evaluate(n, nrhs, S->wdl, S->wd, S->wdu, S->anorm, wB, wX, P->eps, &lap_berr, &lap_res);
       else
         lap_berr = lap_res = INFINITY;
     }
@@ -480,7 +285,7 @@ static void run_system(driver *D, system_t *S, int type)
         int a_same, pad_same = 1, finite = 0, failed = 0, skipped = 0, res_note = 0;
         double berr = NAN, res = NAN, ratio = NAN, diff = NAN, difftol = NAN;
         gpu_int info;
-        if (!o->api[dev])
+        if (!o->c.api[dev])
           continue;
         snprintf(routine, sizeof routine, "%s%s", P->routine, dev ? "_dev" : "");
         memcpy(X, B0, nb * es);
@@ -489,12 +294,10 @@ static void run_system(driver *D, system_t *S, int type)
           pad_same = tc_same_bytes(tc_at(P, X, n + (size_t)j * ldb),
                                    tc_at(P, B0, n + (size_t)j * ldb), (ldb - n) * es);
         if (info == 0) {
-          finite = all_finite(P, n, nrhs, ldb, X);
+          finite = tc_all_finite(P, n, nrhs, ldb, X);
           if (finite) {
-            for (int j = 0; j < nrhs; j++)
-              for (size_t i = 0; i < n; i++)
-                wX[i + (size_t)j * n] = tc_get(P, X, i + (size_t)j * ldb);
-            evaluate(n, nrhs, S->wdl, S->wd, S->wdu, S->anorm, wB, wX, P->eps, &berr, &res);
+            tc_widen_cols(P, X, ldb, n, nrhs, wX);
+            tc_evaluate(n, nrhs, S->wdl, S->wd, S->wdu, S->anorm, wB, wX, P->eps, &berr, &res);
             ratio = res / lap_res;
           } else {
             berr = res = INFINITY;
@@ -547,7 +350,7 @@ static void run_system(driver *D, system_t *S, int type)
            * non-finite, never as a pass. */
           if (!finite)
             skipped = 1;
-          else if (!(berr < o->thresh))
+          else if (!(berr < o->c.thresh))
             failed = 1, why = "finite X with berr >= thresh (LAPACK's X not finite)";
         } else { /* the stability claim: LAPACK's X is finite */
           if (!finite && P->eps * S->cond1 >= 1.0) {
@@ -555,7 +358,7 @@ static void run_system(driver *D, system_t *S, int type)
                             overflow is reported, never passed */
           } else if (!finite) {
             failed = 1, why = "X not finite, LAPACK's is";
-          } else if (!(berr < o->thresh)) {
+          } else if (!(berr < o->c.thresh)) {
             failed = 1, why = "berr >= thresh";
           } else if (type <= 13 && !(res <= fmax(10.0 * lap_res, 10.0 * P->eps))) {
             res_note = 1; /* reported and counted, not a failure (README.md) */
@@ -564,15 +367,10 @@ static void run_system(driver *D, system_t *S, int type)
 
         /* CUDA against CPU on the same data. */
         if (backend == GPU_BACKEND_CUDA && have_cpu && info == 0 && finite) {
-          diff = rel_diff_1(P, n, nrhs, ldb, X, Xcpu);
-          if (P->eps * S->cond1 < 0.01) {
-            /* ||x - xhat||_1 <= kappa_1 berr eps ||xhat||_1 for each result,
-             * so the two differ by at most kappa_1 eps (berr + berr_cpu);
-             * 3x for ?gtcon's estimate of kappa_1. */
-            difftol = 3.0 * P->eps * S->cond1 * (berr + berr_cpu) + 4.0 * P->eps;
-            if (!(diff <= difftol) && !failed)
-              failed = 1, why = "CUDA and CPU results differ";
-          }
+          diff = tc_rel_diff_1(P, n, nrhs, ldb, X, Xcpu);
+          difftol = tc_gpu_cpu_tol(P->eps, S->cond1, berr, berr_cpu);
+          if (!isnan(difftol) && !(diff <= difftol) && !failed)
+            failed = 1, why = "CUDA and CPU results differ";
         }
         if (backend == GPU_BACKEND_CPU && !dev && info == 0 && finite) {
           memcpy(Xcpu, X, nb * es);
@@ -596,22 +394,22 @@ static void run_system(driver *D, system_t *S, int type)
         if (t4 && info == 0)
           maxin(&D->t4[type].ours[backend == GPU_BACKEND_CUDA], res);
 
-        if (!o->quiet || failed || res_note) {
+        if (!o->c.quiet || failed || res_note) {
           char dbuf[16];
           if (isnan(diff))
             snprintf(dbuf, sizeof dbuf, "%9s", "-");
           else if (isnan(difftol))
             snprintf(dbuf, sizeof dbuf, "%4.0e n/a", diff);
           else
-            fmt_e(dbuf, diff);
+            tc_fmt_e(dbuf, diff);
           printf("%-20s %c %-4s %-4s %4d %8zu %4d %s %s %s %s %s  %s%s%s%s\n", routine, P->p,
-                 backend_word(backend), dev ? "dev" : "host", type, n, nrhs, fmt_e(e1, berr),
-                 fmt_e(e2, res), fmt_e(e3, lap_res), fmt_e(e4, ratio), dbuf, status,
+                 backend_word(backend), dev ? "dev" : "host", type, n, nrhs, tc_fmt_e(e1, berr),
+                 tc_fmt_e(e2, res), tc_fmt_e(e3, lap_res), tc_fmt_e(e4, ratio), dbuf, status,
                  why ? " (" : "", why ? why : "", why ? ")" : "");
-          if (o->verbose)
+          if (o->c.verbose)
             printf("    ldb=%zu INFO=%d LAPACK INFO=%d LAPACK berr=%s kappa_1=%s tol=%s\n", ldb,
-                   (int)info, lap_info, fmt_e(e1, lap_berr), fmt_e(e2, S->cond1),
-                   fmt_e(e5, difftol));
+                   (int)info, lap_info, tc_fmt_e(e1, lap_berr), tc_fmt_e(e2, S->cond1),
+                   tc_fmt_e(e5, difftol));
         }
       }
     }
@@ -638,8 +436,8 @@ static void print_cond_table(char p, size_t n, const int *types, int ntypes,
   printf("%% %4s %-18s %9s %9s %9s\n", "type", "name", "kappa_1", "kappa_2", "paper");
   for (int k = 0; k < ntypes; k++) {
     gal_type_info t = gal_info(types[k], p);
-    printf("%% %4d %-18s %s %s %s\n", types[k], t.name, fmt_e(e1, c1[k]), fmt_e(e2, c2[k]),
-           fmt_e(e3, t.paper_cond));
+    printf("%% %4d %-18s %s %s %s\n", types[k], t.name, tc_fmt_e(e1, c1[k]), tc_fmt_e(e2, c2[k]),
+           tc_fmt_e(e3, t.paper_cond));
   }
 }
 
@@ -655,9 +453,9 @@ static void print_table4(const driver *D)
     gal_type_info ti = gal_info(t, 'd');
     if (!r->seen)
       continue;
-    printf("%% %4d %-18s %s %s %s %s %s %s %s\n", t, ti.name, fmt_e(e[0], r->cond1),
-           fmt_e(e[1], r->cond2), fmt_e(e[2], r->ours[0]), fmt_e(e[3], r->ours[1]),
-           fmt_e(e[4], r->lapack), fmt_e(e[5], ti.paper_spike), fmt_e(e[6], ti.paper_mkl));
+    printf("%% %4d %-18s %s %s %s %s %s %s %s\n", t, ti.name, tc_fmt_e(e[0], r->cond1),
+           tc_fmt_e(e[1], r->cond2), tc_fmt_e(e[2], r->ours[0]), tc_fmt_e(e[3], r->ours[1]),
+           tc_fmt_e(e[4], r->lapack), tc_fmt_e(e[5], ti.paper_spike), tc_fmt_e(e[6], ti.paper_mkl));
   }
   printf("%% (paper: SPIKE-diag_pivot and MKL columns of Table IV, Chang et al. SC12; nan: not "
          "run or none)\n");
@@ -912,28 +710,17 @@ int main(int argc, char **argv)
     return 0;
   }
   if (o.self_test) {
-    int f = self_test(o.seed);
+    int f = self_test(o.c.seed);
     printf("%d passed, %d failed\n", st_passes, f);
     return tc_exit_status(f);
   }
 
   memset(&D, 0, sizeof D);
   D.o = &o;
-  if (!o.backend_given) {
-    o.backend[0] = 1;
-    o.backend[1] = tc_backend_usable(GPU_BACKEND_CUDA);
-  }
-  if (o.backend[0])
-    D.backends[D.nbackends++] = GPU_BACKEND_CPU;
-  if (o.backend[1]) {
-    if (tc_backend_usable(GPU_BACKEND_CUDA)) {
-      D.backends[D.nbackends++] = GPU_BACKEND_CUDA;
-    } else { /* asked for by name: the whole run is about CUDA, so SKIP it */
-      printf("SKIP: the CUDA backend is not available (%s)\n",
-             gpu_strerror(GPU_ERR_NO_BACKEND));
-      printf("0 passed, 0 failed, 1 skipped\n");
-      return 77;
-    }
+  {
+    int skip = tc_options_backends(&o.c, D.backends, &D.nbackends);
+    if (skip)
+      return skip;
   }
 
   printf("%% gpusolve %s testing_gtsv: gpu_?gtsv_spike against LAPACK ?gtsv\n", gpu_version());
@@ -943,7 +730,7 @@ int main(int argc, char **argv)
   }
   printf("%% seed %llu, thresh %g; berr = max_j ||b_j - A x_j||_1 / (||A||_1 ||x_j||_1 eps); "
          "our_res, lapack = max_j ||A x_j - b_j||_2 / ||b_j||_2; ratio = our_res / lapack\n",
-         (unsigned long long)o.seed, o.thresh);
+         (unsigned long long)o.c.seed, o.c.thresh);
   printf("%% pass (testing/README.md): finite X with berr < thresh (types 1-13 with our_res > "
          "max(10 lapack, 10 eps) are flagged res>10x and counted); INFO > 0 (B unchanged) only where the "
          "matrix is singular by construction or to working precision (LAPACK INFO > 0 or eps "
@@ -953,13 +740,13 @@ int main(int argc, char **argv)
   print_header();
 
   for (int pk = 0; pk < 4; pk++) {
-    const tc_prec *P = tc_prec_get(prec_words[pk][0]);
-    if (!o.prec[pk])
+    const tc_prec *P = tc_prec_get("sdcz"[pk]);
+    if (!o.c.prec[pk])
       continue;
     for (int kn = 0; kn < o.nn; kn++) {
       const size_t n = (size_t)o.ns[kn], es = P->size;
-      double *c1 = malloc(sizeof(double) * o.ntypes), *c2 = malloc(sizeof(double) * o.ntypes);
-      int *tl = malloc(sizeof(int) * o.ntypes);
+      double *c1 = malloc(sizeof(double) * o.c.ntypes), *c2 = malloc(sizeof(double) * o.c.ntypes);
+      int *tl = malloc(sizeof(int) * o.c.ntypes);
       system_t S;
       memset(&S, 0, sizeof S);
       S.P = P;
@@ -974,9 +761,9 @@ int main(int argc, char **argv)
         printf("%s n=%zu: out of host memory: FAILED\n", P->routine, n);
         D.cnt[pk][0].failed++;
       } else {
-        for (int kt = 0; kt < o.ntypes; kt++) {
-          const int type = (int)o.types[kt];
-          int g = gal_generate(type, (gpu_int)n, P->p, o.seed, S.wdl, S.wd, S.wdu);
+        for (int kt = 0; kt < o.c.ntypes; kt++) {
+          const int type = (int)o.c.types[kt];
+          int g = gal_generate(type, (gpu_int)n, P->p, o.c.seed, S.wdl, S.wd, S.wdu);
           tl[kt] = type;
           c1[kt] = c2[kt] = NAN;
           if (g != 0) {
@@ -1003,7 +790,7 @@ int main(int argc, char **argv)
           c2[kt] = S.cond2;
         }
         if (o.cond)
-          print_cond_table(P->p, n, tl, o.ntypes, c1, c2);
+          print_cond_table(P->p, n, tl, o.c.ntypes, c1, c2);
       }
       free(c1);
       free(c2);
@@ -1024,11 +811,11 @@ int main(int argc, char **argv)
   for (int pk = 0; pk < 4; pk++)
     for (int kb = 0; kb < D.nbackends; kb++) {
       const counts *c = &D.cnt[pk][D.backends[kb] == GPU_BACKEND_CUDA];
-      if (!o.prec[pk])
+      if (!o.c.prec[pk])
         continue;
       printf("%%   %c %-4s: %ld passed, %ld failed, %ld skipped; of the passed on types 1-13, "
              "%ld with our_res > 10x LAPACK's\n",
-             prec_words[pk][0], backend_word(D.backends[kb]), c->passed, c->failed, c->skipped,
+             "sdcz"[pk], backend_word(D.backends[kb]), c->passed, c->failed, c->skipped,
              c->res_noted);
     }
   for (int pk = 0; pk < 4; pk++)
