@@ -47,18 +47,18 @@ static unsigned gs_ew_grid(gs_idx work)
 
 extern __shared__ double2 gs_bsmem[];
 
-/* Most threads per system in the shared-memory CR kernel (a power of two,
- * 32 .. 1024): each thread takes every tps-th equation of a level.
- * GPUSOLVE_CR_THREADS overrides it (tuning), read once. */
+/* GPUSOLVE_CR_THREADS=t: threads per system of the shared-memory CR
+ * kernel (rounded up to a power of two, 32 .. 1024; tuning), read once;
+ * 0 when unset (the kernel's shape is then chosen by occupancy). */
 static int gs_cr_threads_max(void)
 {
-  static int value = 0;
-  if (value == 0) {
+  static int value = -1;
+  if (value < 0) {
     const char *e = getenv("GPUSOLVE_CR_THREADS");
-    int v = e && *e ? atoi(e) : 1024, p = 32;
+    int v = e && *e ? atoi(e) : 0, p = 32;
     while (p < v && p < 1024)
       p *= 2;
-    value = p;
+    value = v > 0 ? p : 0;
   }
   return value;
 }
