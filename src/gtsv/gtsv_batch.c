@@ -35,29 +35,6 @@ static gpu_int gs_batch_check(gpu_int n, gpu_int batch, const void *dl, const vo
   return 0;
 }
 
-/* gpu_?gtsv_cr's checks: those of xGTSV (as gpu_?gtsv_spike). */
-static gpu_int gs_cr_check(gpu_int n, gpu_int nrhs, const void *dl, const void *d,
-                           const void *du, const void *b, gpu_int ldb, const gpu_int *info)
-{
-  if (n < 0)
-    return -1;
-  if (nrhs < 0)
-    return -2;
-  if (n > 1 && dl == NULL)
-    return -3;
-  if (n > 0 && d == NULL)
-    return -4;
-  if (n > 1 && du == NULL)
-    return -5;
-  if (n > 0 && nrhs > 0 && b == NULL)
-    return -6;
-  if (ldb < (n > 1 ? n : 1))
-    return -7;
-  if (info == NULL)
-    return -8;
-  return 0;
-}
-
 /* A backend's 64-bit result as INFO: failure codes beyond gpu_int saturate. */
 static gpu_int gs_batch_info(gs_idx code)
 {

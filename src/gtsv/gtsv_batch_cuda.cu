@@ -8,14 +8,6 @@
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
 
-#define GS_CUDA_TRY(call)                                                                          \
-  do {                                                                                             \
-    if ((call) != cudaSuccess) {                                                                   \
-      cudaGetLastError();                                                                          \
-      info = GPU_ERR_CUDA;                                                                         \
-      goto done;                                                                                   \
-    }                                                                                              \
-  } while (0)
 
 /* A failure key of cyclic reduction: (level << 48) | row, the smallest key
  * is the failure both backends report (the first level that has one, its

@@ -35,6 +35,25 @@ extern "C" {
   (GS_PART_ROWS_FIT(elem_bytes) < GS_PART_ROWS_CAP ? GS_PART_ROWS_FIT(elem_bytes)               \
                                                    : (gs_idx)GS_PART_ROWS_CAP)
 
+/* xGTSV's argument checks (gtsv_spike.c), shared by every routine with
+ * xGTSV's arguments: 0 or -i for the first illegal argument i. */
+gpu_int gs_gtsv_check(gpu_int n, gpu_int nrhs, const void *dl, const void *d, const void *du,
+                      const void *b, gpu_int ldb, const gpu_int *info);
+
+#ifdef __CUDACC__
+/* Inside a CUDA backend function with a gs_idx or gpu_int `info` and a
+ * `done:` label: a failed call clears CUDA's error state, sets INFO to
+ * GPU_ERR_CUDA and leaves through done. */
+#define GS_CUDA_TRY(call)                                                                          \
+  do {                                                                                             \
+    if ((call) != cudaSuccess) {                                                                   \
+      cudaGetLastError();                                                                          \
+      info = GPU_ERR_CUDA;                                                                         \
+      goto done;                                                                                   \
+    }                                                                                              \
+  } while (0)
+#endif
+
 /* CPU partitioning: m rows per partition (even), np partitions; np == 1
  * means the sequential solver.  GPUSOLVE_CPU_PARTITION=m overrides m (tests
  * use it to run other partition lengths and more reduced levels). */

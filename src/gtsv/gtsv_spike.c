@@ -9,8 +9,8 @@
  * call.  Returns 0 or -i for the first illegal argument i (INFO itself is
  * argument 8).  DL and DU have n-1 entries, so may be NULL when n <= 1; B may
  * be NULL when there is nothing to solve. */
-static gpu_int gs_gtsv_check(gpu_int n, gpu_int nrhs, const void *dl, const void *d,
-                             const void *du, const void *b, gpu_int ldb, const gpu_int *info)
+gpu_int gs_gtsv_check(gpu_int n, gpu_int nrhs, const void *dl, const void *d, const void *du,
+                      const void *b, gpu_int ldb, const gpu_int *info)
 {
   if (n < 0)
     return -1;

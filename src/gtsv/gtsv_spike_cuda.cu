@@ -21,14 +21,6 @@ static_assert(GS_NRHS_CHUNK <= 15, "the guard sums of a chunk live in the 256-by
 #define GS_BAD_INPUT 15
 #define GS_NEED_FALLBACK 16
 
-#define GS_CUDA_TRY(call)                                                                          \
-  do {                                                                                             \
-    if ((call) != cudaSuccess) {                                                                   \
-      cudaGetLastError();                                                                          \
-      info = GPU_ERR_CUDA;                                                                         \
-      goto done;                                                                                   \
-    }                                                                                              \
-  } while (0)
 
 extern __shared__ double2 gs_smem[];
 
