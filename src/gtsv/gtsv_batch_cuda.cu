@@ -3,6 +3,7 @@
  * gtsv_batch_cuda.inc over the shared cores cr_core.inc and gtsv_core.inc. */
 #include "config.h"
 #include <cuda_runtime.h>
+#include <cuda_pipeline.h>
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/runtime.h"
@@ -22,6 +23,26 @@ static __device__ __forceinline__ gs_key gs_key_make(int level, gs_idx row)
   return ((gs_key)level << 48) | (gs_key)row;
 }
 
+/* The failure code word (device) to the host, through pinned memory (a
+ * pageable destination makes the copy go through a staging buffer, about
+ * 10 us more per call); waits for the stream. */
+static cudaError_t gs_code_fetch(const gs_key *dcode, gs_key *hcode, cudaStream_t st)
+{
+  void *p = NULL;
+  cudaError_t e;
+  if (gs_cuda_acquire_pinned(sizeof(gs_key), &p) != 0) { /* no pinned memory: the slow way */
+    e = cudaMemcpyAsync(hcode, dcode, sizeof *hcode, cudaMemcpyDeviceToHost, st);
+    return e != cudaSuccess ? e : cudaStreamSynchronize(st);
+  }
+  e = cudaMemcpyAsync(p, dcode, sizeof(gs_key), cudaMemcpyDeviceToHost, st);
+  if (e == cudaSuccess)
+    e = cudaStreamSynchronize(st);
+  if (e == cudaSuccess)
+    *hcode = *(const gs_key *)p;
+  gs_cuda_release_pinned(p);
+  return e;
+}
+
 /* Threads per block of the elementwise kernels, and their grid (grid-stride
  * loops beyond 8192 blocks). */
 #define GS_EW 256
@@ -38,6 +59,10 @@ static unsigned gs_ew_grid(gs_idx work)
 #define GS_CR_SMEM_LEVELS 24
 
 extern __shared__ double2 gs_bsmem[];
+
+/* The most workspace spike_batch's streamed elimination takes at once (U's
+ * rows and L^-1 b, 4 n elements per system): larger batches go in groups. */
+#define GS_PP_WS_BYTES ((size_t)1 << 30)
 
 /* GPUSOLVE_CR_THREADS=t: threads per system of the shared-memory CR
  * kernel (rounded up to a power of two, 32 .. 1024; tuning), read once;
@@ -63,6 +88,14 @@ static int gs_cr_threads_max(void)
 static __device__ __forceinline__ int gs_cr_pos(int base, int ne, int u)
 {
   return base + ((u & 1) ? ne + (u >> 1) : (u >> 1));
+}
+
+/* Entries per coefficient array k_cr_smem keeps for a system of n equations
+ * (levels 1 and up; at least 1, where n = 1 keeps its unknown). */
+static __host__ __device__ __forceinline__ int gs_cr_span(int n)
+{
+  const int n1 = n / 2;
+  return n1 > 0 ? n1 + n1 / 2 : 1;
 }
 
 #define GS_PREC GS_PREC_S

@@ -65,20 +65,23 @@ void gs_cpu_partitioning(gs_idx n, size_t elem_bytes, gs_idx *m, gs_idx *np);
  * or k*n + i > 0 for the lowest system k (0-based) that was not solved and
  * its row i (1-based), in 64 bits; the entry points saturate it to gpu_int. */
 #define GS_NO_FAILURE INT64_MAX
-static inline gs_idx gs_batch_code(gs_idx n, gs_idx k, gs_idx row) { return k * n + row; }
+static GS_HOSTDEV gs_idx gs_batch_code(gs_idx n, gs_idx k, gs_idx row) { return k * n + row; }
 
 /* Row (1-based) of equation t of cyclic reduction's level l: (t+1) 2^l. */
 static GS_HOSTDEV gs_idx gs_cr_row(gs_idx t, int l) { return (t + 1) << l; }
 
 /* gpu_?gtsv_spike_batch: a system is "long" when SPIKE partitions (one
  * system after another, each over the whole machine) beat one thread per
- * system solving by diagonal pivoting.  A thread takes about n row steps;
- * a long solve about 0.15 ms however small n is (measured at n = 2^16 on the
- * H100); long when n exceeds 2500 rows per system of the batch.  Both
- * backends use the same rule so that their results agree to rounding. */
+ * system eliminating with partial pivoting.  Measured on the H100 in double,
+ * random matrices (docs/gtsv_batch.md): a thread takes about 0.48 us per row
+ * (forward and back; 1.95 ms at 4097 x 4097), the threads of a batch side by
+ * side; a long solve 0.18 ms at n = 8192 and 16384, 0.22 ms at 32768, 0.42
+ * ms at 2^20.  Long when n exceeds 400 rows per system of the batch (and
+ * 4096).  Both backends use the same rule so that their results agree to
+ * rounding. */
 static inline int gs_spike_batch_long(gs_idx n, gs_idx batch)
 {
-  return n > 4096 && n > 2500 * batch;
+  return n > 4096 && n > 400 * batch;
 }
 
 #define GS_PREC GS_PREC_S
