@@ -11,8 +11,18 @@
 extern "C" {
 #endif
 
-/* Partitions of the reduced system's recursion: blocks merged per group. */
-#define GS_REDUCED_GROUP 32
+/* The reduced system's recursion: blocks merged per group, at level 0 (the
+ * partitions) and above.  A group is merged left to right by one thread, a
+ * chain of dependent steps, so the upper levels, with few threads, take the
+ * length of their chains (gs_reduced_groups: GPUSOLVE_SPIKE_GROUPS=g0,g
+ * overrides, for tuning; both backends use the same groups).  Measured on
+ * the H100 (d, n = 2^24 and 2^25, with the boundary refinement): groups
+ * 32,32 took 3.40 and 7.85 ms on random matrices, 1.76 and 3.99 ms on
+ * diagonally dominant ones; 8,4 took 3.23, 6.18, 1.67 and 3.11 ms (8,8 was
+ * within 1% of 8,4; docs/performance.md). */
+#define GS_REDUCED_GROUP0 8
+#define GS_REDUCED_GROUP 4
+void gs_reduced_groups(int *g0, int *g);
 
 /* Partitions per thread block of the CUDA passes, and the shared memory a
  * block's tile may take (4 arrays of elements and one of pivot codes). */
@@ -58,6 +68,11 @@ gpu_int gs_gtsv_check(gpu_int n, gpu_int nrhs, const void *dl, const void *d, co
  * means the sequential solver.  GPUSOLVE_CPU_PARTITION=m overrides m (tests
  * use it to run other partition lengths and more reduced levels). */
 void gs_cpu_partitioning(gs_idx n, size_t elem_bytes, gs_idx *m, gs_idx *np);
+
+/* The most steps of SPIKE's boundary refinement (gtsv_core.inc): 3, or
+ * GPUSOLVE_SPIKE_REFINE (gtsv_spike.c). */
+#define GS_REFINE_STEPS_DEFAULT 3
+int gs_spike_refine_steps(void);
 
 /* ---- batches and cyclic reduction (gtsv_batch*.c/.cu, cr_core.inc) ---- */
 

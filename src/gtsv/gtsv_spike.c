@@ -2,6 +2,7 @@
  * generated from gtsv_spike_entry.inc. */
 #include "config.h"
 #include <stddef.h>
+#include <stdlib.h>
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
 
@@ -29,6 +30,39 @@ gpu_int gs_gtsv_check(gpu_int n, gpu_int nrhs, const void *dl, const void *d, co
   if (info == NULL)
     return -8;
   return 0;
+}
+
+/* Steps of SPIKE's boundary refinement (gtsv_core.inc): GS_REFINE_STEPS, or
+ * GPUSOLVE_SPIKE_REFINE=k (0 .. 10; 0 turns it off, for measurements),
+ * read once. */
+int gs_spike_refine_steps(void)
+{
+  static int steps = -1;
+  if (steps < 0) {
+    const char *e = getenv("GPUSOLVE_SPIKE_REFINE");
+    long v = e && *e ? strtol(e, NULL, 10) : GS_REFINE_STEPS_DEFAULT;
+    steps = (int)(v < 0 ? 0 : v > 10 ? 10 : v);
+  }
+  return steps;
+}
+
+void gs_reduced_groups(int *g0, int *g)
+{
+  static int v0 = 0, v = 0;
+  if (v0 == 0) {
+    const char *e = getenv("GPUSOLVE_SPIKE_GROUPS");
+    long a = GS_REDUCED_GROUP0, b = GS_REDUCED_GROUP;
+    if (e && *e) {
+      char *end;
+      a = strtol(e, &end, 10);
+      b = *end == ',' ? strtol(end + 1, NULL, 10) : a;
+    }
+    /* at least 4 above level 0: GS_MAX_LEVELS levels reach one block */
+    v = (int)(b < 4 ? 4 : b > 64 ? 64 : b);
+    v0 = (int)(a < 2 ? 2 : a > 64 ? 64 : a);
+  }
+  *g0 = v0;
+  *g = v;
 }
 
 #define GS_PREC GS_PREC_S

@@ -2,7 +2,9 @@
  * generated from gtsv_spike_cuda.inc over the shared core gtsv_core.inc. */
 #include "config.h"
 #include <cuda_runtime.h>
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
 
@@ -20,6 +22,7 @@ static_assert(GS_NRHS_CHUNK <= 15, "the guard sums of a chunk live in the 256-by
 #define GS_BAD_B 8
 #define GS_BAD_INPUT 15
 #define GS_NEED_FALLBACK 16
+#define GS_REFINE_FAILED 32 /* a step of the boundary refinement overflowed */
 
 
 extern __shared__ double2 gs_smem[];
