@@ -3,7 +3,13 @@
 # against LAPACK on the whole gallery (every precision, type, n in 3, 512,
 # 1000, 65537, 2^20, nrhs 1 and 3), then once more with short partitions
 # (GPUSOLVE_CPU_PARTITION=4) so that small systems run many partitions and
-# several levels of the reduced system, as large ones do on the GPU.
+# several levels of the reduced system, as large ones do on the GPU; last,
+# the boundary refinement's claim: on random and well-conditioned matrices
+# (types 1, 4, 9 and LAPACK's GT types 1-7) the relative residual is within
+# 10x of LAPACK's (--strict-res; without the refinement GT types 2-6 miss it
+# by up to 35x at this n).
 set -u
 testing/testing_gtsv --backend cpu -q || exit $?
-GPUSOLVE_CPU_PARTITION=4 testing/testing_gtsv --backend cpu -q -n 3,512,1000,4099,65537
+GPUSOLVE_CPU_PARTITION=4 testing/testing_gtsv --backend cpu -q -n 3,512,1000,4099,65537 || exit $?
+GPUSOLVE_CPU_PARTITION=8 testing/testing_gtsv --backend cpu -q --strict-res --types 1,4,9,19:25 \
+  -n 512,65537
