@@ -7,9 +7,10 @@
 # the boundary refinement's claim: on random and well-conditioned matrices
 # (types 1, 4, 9 and LAPACK's GT types 1-7) the relative residual is within
 # 10x of LAPACK's (--strict-res; without the refinement GT types 2-6 miss it
-# by up to 35x at this n).
+# by up to 35x at this n); and its guards act (check_refine_guards.sh).
 set -u
 testing/testing_gtsv --backend cpu -q || exit $?
 GPUSOLVE_CPU_PARTITION=4 testing/testing_gtsv --backend cpu -q -n 3,512,1000,4099,65537 || exit $?
 GPUSOLVE_CPU_PARTITION=8 testing/testing_gtsv --backend cpu -q --strict-res --types 1,4,9,19:25 \
-  -n 512,65537
+  -n 512,65537 || exit $?
+exec "$(dirname "$0")/check_refine_guards.sh" cpu

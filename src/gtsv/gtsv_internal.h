@@ -74,6 +74,41 @@ void gs_cpu_partitioning(gs_idx n, size_t elem_bytes, gs_idx *m, gs_idx *np);
 #define GS_REFINE_STEPS_DEFAULT 3
 int gs_spike_refine_steps(void);
 
+/* The boundary refinement's rule between steps, one for both backends.
+ * After the check that follows step `step` (0: pass 2's x) found the worst
+ * boundary row `worst` (|r| / (eps |A||x|)), with `prev` the worst before
+ * that step (+inf at step 0): undo the step and stop if it made the worst
+ * row larger (more than gs_spike_refine_undo() times prev: 1); else take
+ * another while the worst row exceeds GS_REFINE_RATIO, the last step at
+ * least halved it (xGTRFS's rule) and steps remain. */
+#define GS_REFINE_RATIO 16.0
+enum { GS_REFINE_STOP, GS_REFINE_GO, GS_REFINE_UNDO, GS_REFINE_REFUSED };
+double gs_spike_refine_undo(void);
+static inline int gs_refine_next(double worst, double prev, int step)
+{
+  if (step > 0 && !(worst <= gs_spike_refine_undo() * prev))
+    return GS_REFINE_UNDO;
+  if (!(worst > GS_REFINE_RATIO) || !(worst <= 0.5 * prev) || step >= gs_spike_refine_steps())
+    return GS_REFINE_STOP;
+  return GS_REFINE_GO;
+}
+
+/* GPUSOLVE_SPIKE_TRACE: the decision `event` (GS_REFINE_*; REFUSED: the
+ * next step's correction overflowed or was not small against X) after the
+ * check that followed `step` steps (gtsv_spike.c). */
+void gs_refine_trace(const char *backend, int step, int event, double worst);
+
+/* Whether a step of the refinement may be taken, for one column: smax, the
+ * largest bound on its correction's terms over the partitions (bnd_gate),
+ * against xmax, the largest max|x_p|, with growth = gs_spike_refine_gate()
+ * (16; gtsv_core.inc). */
+#define GS_REFINE_GROWTH 16.0
+double gs_spike_refine_gate(void);
+static GS_HOSTDEV int gs_refine_accept(double smax, double xmax, double growth)
+{
+  return smax <= growth * xmax; /* false on NaN */
+}
+
 /* ---- batches and cyclic reduction (gtsv_batch*.c/.cu, cr_core.inc) ---- */
 
 /* Backend results of the batch routines: 0, a runtime error GPU_ERR_* (< 0),

@@ -2,6 +2,7 @@
  * generated from gtsv_spike_entry.inc. */
 #include "config.h"
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
@@ -44,6 +45,56 @@ int gs_spike_refine_steps(void)
     steps = (int)(v < 0 ? 0 : v > 10 ? 10 : v);
   }
   return steps;
+}
+
+/* A non-negative number from the environment variable `name`, else def. */
+static double env_nonneg(const char *name, double def)
+{
+  const char *e = getenv(name);
+  char *end;
+  double v;
+  if (!e || !*e)
+    return def;
+  v = strtod(e, &end);
+  return end != e && v >= 0 ? v : def;
+}
+
+/* The boundary refinement's guards (gtsv_core.inc), read once: a step is
+ * refused when its correction's terms exceed GPUSOLVE_SPIKE_GATE (16) times
+ * max|x|, undone when the worst boundary row grows past GPUSOLVE_SPIKE_UNDO
+ * (1) times what it was.  0 makes every step refused or undone: tests use
+ * that to run both guards' code on every backend. */
+double gs_spike_refine_gate(void)
+{
+  static double v = -1;
+  if (v < 0)
+    v = env_nonneg("GPUSOLVE_SPIKE_GATE", GS_REFINE_GROWTH);
+  return v;
+}
+
+double gs_spike_refine_undo(void)
+{
+  static double v = -1;
+  if (v < 0)
+    v = env_nonneg("GPUSOLVE_SPIKE_UNDO", 1.0);
+  return v;
+}
+
+/* GPUSOLVE_SPIKE_TRACE=1: one line on stderr per decision of the boundary
+ * refinement (tests check that its guards act; tuning), read once. */
+void gs_refine_trace(const char *backend, int step, int event, double worst)
+{
+  static int on = -1;
+  static const char *what[] = {"stop", "next step", "undo the step, stop",
+                               "next step refused, stop"};
+  if (on < 0) {
+    const char *e = getenv("GPUSOLVE_SPIKE_TRACE");
+    on = e && *e && *e != '0';
+  }
+  if (on && event >= 0 && event <= GS_REFINE_REFUSED)
+    fprintf(stderr, "gpusolve: spike refinement (%s): after %d steps, worst boundary row %.3g "
+                    "eps |A||x|: %s\n",
+            backend, step, worst, what[event]);
 }
 
 void gs_reduced_groups(int *g0, int *g)

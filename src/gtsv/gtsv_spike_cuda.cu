@@ -22,7 +22,7 @@ static_assert(GS_NRHS_CHUNK <= 15, "the guard sums of a chunk live in the 256-by
 #define GS_BAD_B 8
 #define GS_BAD_INPUT 15
 #define GS_NEED_FALLBACK 16
-#define GS_REFINE_FAILED 32 /* a step of the boundary refinement overflowed */
+#define GS_REFINE_FAILED 32 /* a refinement step overflowed, or its gate refused it */
 
 
 extern __shared__ double2 gs_smem[];
