@@ -3,10 +3,11 @@
 # a comma-separated list (default "tests,tools,examples,timing"):
 #   tests   testing_gtsv, then testing_gtsv_batch, on both backends, one
 #           process per precision of $PRECS (default "s d c z"); derr_gtsv,
-#           test_threads, test_devmem
+#           test_threads, test_devmem, check_refine_guards.sh cpu,cuda
 #   tools   compute-sanitizer memcheck, racecheck and synccheck on
 #           testing_gtsv, memcheck and racecheck on testing_gtsv_batch (CUDA
-#           backend, small n), and memcheck on derr_gtsv
+#           backend, small n), memcheck on derr_gtsv and on the boundary
+#           refinement's refused and undone steps
 #   examples  the examples (C, Fortran module, legacy F77 DGTSV call) on the
 #           CUDA backend, each against LAPACK
 #   timing  timing_gtsv with its defaults (alone on the device)
@@ -46,6 +47,7 @@ step() { # name log command...: run, keep the log, record the exit status and th
 note "% $(nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader 2>/dev/null)"
 note "% $(date -u) parts${PARTS%,} precisions '$PRECS' on $NCPU cores"
 CS=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+HERE=$(cd "$(dirname "$0")" && pwd)
 if has tests; then
   np=0; for p in $PRECS; do np=$((np + 1)); done
   T=$((NCPU / (np + 1))); [ "$T" -ge 1 ] || T=1
@@ -61,6 +63,10 @@ if has tools; then
    step "memcheck testing_gtsv"  memcheck.log  "$CS" --tool memcheck --leak-check full --error-exitcode 1 \
      "$B/testing/testing_gtsv" --backend cuda -q -n 3,512,4099 --types 1:30 --nrhs 1,3
    step "memcheck derr_gtsv"     memcheck_derr.log "$CS" --tool memcheck --error-exitcode 1 "$B/testing/derr_gtsv"
+   for g in GATE UNDO; do # the refinement's refused and undone steps (check_refine_guards.sh)
+     step "memcheck refinement $g=0" memcheck_$g.log env GPUSOLVE_SPIKE_$g=0 "$CS" --tool memcheck \
+       --error-exitcode 1 "$B/testing/testing_gtsv" --backend cuda -q --prec d,c --types 1,20 -n 65537
+   done
    step "memcheck testing_gtsv_batch" memcheck_batch.log "$CS" --tool memcheck --leak-check full \
      --error-exitcode 1 "$B/testing/testing_gtsv_batch" --backend cuda -q -n 33,512,4097 --batch 3 \
      --types 1,13,16,26,31) &
@@ -78,6 +84,8 @@ if has tests; then
   step "derr_gtsv"                 derr_gtsv.log      "$B/testing/derr_gtsv"
   step "test_threads"              test_threads.log   "$B/testing/test_threads"
   step "test_devmem"               test_devmem.log    "$B/testing/test_devmem"
+  step "refinement guards (cpu+cuda)" refine_guards.log \
+    sh -c "cd '$B' && sh '$HERE/check_refine_guards.sh' cpu,cuda"
 fi
 if has examples; then
   ex=
