@@ -13,4 +13,4 @@ testing/testing_gtsv --backend cpu -q || exit $?
 GPUSOLVE_CPU_PARTITION=4 testing/testing_gtsv --backend cpu -q -n 3,512,1000,4099,65537 || exit $?
 GPUSOLVE_CPU_PARTITION=8 testing/testing_gtsv --backend cpu -q --strict-res --types 1,4,9,19:25 \
   -n 512,65537 || exit $?
-exec "$(dirname "$0")/check_refine_guards.sh" cpu
+exec sh "$(dirname "$0")/check_refine_guards.sh" cpu

@@ -7,4 +7,4 @@
 testing/testing_gtsv --backend cpu,cuda -q || exit $?
 testing/testing_gtsv --backend cuda -q --strict-res --types 1,4,9,19:25 -n 512,65537,1048576 ||
   exit $?
-exec "$(dirname "$0")/check_refine_guards.sh" cpu,cuda
+exec sh "$(dirname "$0")/check_refine_guards.sh" cpu,cuda

@@ -19,10 +19,10 @@ check() { # SETTING WORDS
   out=$(env GPUSOLVE_SPIKE_TRACE=1 "$1" testing/testing_gtsv --backend "$backends" -q \
         --types 1,20 -n 65537 2>&1)
   rc=$?
-  echo "$out" | grep -v '^gpusolve: spike refinement'
+  printf '%s\n' "$out" | grep -v '^gpusolve: spike refinement'
   [ $rc -eq 0 ] || exit $rc
   for b in $(echo "$backends" | tr ',' ' '); do
-    if ! echo "$out" | grep -q "refinement ($b).*$2"; then
+    if ! printf '%s\n' "$out" | grep -q "refinement ($b).*$2"; then
       echo "FAILED: $1, backend $b: no refinement decision \"$2\""
       exit 1
     fi

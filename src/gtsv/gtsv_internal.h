@@ -100,8 +100,9 @@ void gs_refine_trace(const char *backend, int step, int event, double worst);
 
 /* Whether a step of the refinement may be taken, for one column: smax, the
  * largest bound on its correction's terms over the partitions (bnd_gate),
- * against xmax, the largest max|x_p|, with growth = gs_spike_refine_gate()
- * (16; gtsv_core.inc). */
+ * against xmax, the largest max|x_p| less that partition's bound (a lower
+ * bound on the corrected x), with growth = gs_spike_refine_gate() (16;
+ * gtsv_core.inc). */
 #define GS_REFINE_GROWTH 16.0
 double gs_spike_refine_gate(void);
 static GS_HOSTDEV int gs_refine_accept(double smax, double xmax, double growth)

@@ -12,7 +12,9 @@
 #define GS_TB GS_TILE_THREADS
 /* Right-hand sides solved per sweep of the passes (bounds the workspace). */
 #define GS_NRHS_CHUNK 8
-static_assert(GS_NRHS_CHUNK <= 15, "the guard sums of a chunk live in the 256-byte workspace header");
+static_assert(GS_NRHS_CHUNK <= 15,
+              "a chunk's guard sums (bytes 16-255) and refinement gate maxima (256-511) "
+              "live in the 512-byte workspace header");
 
 /* Bits of the device flag word: non-finite input per array, and the request
  * to fall back to the sequential solver. */
