@@ -82,6 +82,22 @@ static unsigned gs_grid(gs_idx work)
 
 static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127) / 128); }
 
+/* The reduced system's levels of at most GS_RED_TAIL blocks run in one
+ * block of GS_RED_TAIL_THREADS threads (k_red_tail). */
+#define GS_RED_TAIL 4096
+#define GS_RED_TAIL_THREADS 1024
+
+/* Whether *flags was set before this kernel: one read per block, so that the
+ * whole block takes the same way past its barriers. */
+static __device__ int gs_block_stop(const int *flags)
+{
+  __shared__ int stop;
+  if (threadIdx.x == 0)
+    stop = *(volatile const int *)flags != 0;
+  __syncthreads();
+  return stop;
+}
+
 #define GS_PREC GS_PREC_S
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/gtsv_spike_cuda.inc"
