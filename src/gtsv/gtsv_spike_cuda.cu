@@ -82,6 +82,24 @@ static unsigned gs_grid(gs_idx work)
 
 static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127) / 128); }
 
+/* A block's tile of one byte per row (the pivot codes) to v[rows] and back,
+ * coalesced. */
+static __device__ void gs_tile_store_bytes(gs_idx n, int m, gs_idx np, const unsigned char *sp,
+                                           unsigned char *v)
+{
+  const gs_tile t = gs_tile_of_block(n, m, np);
+  for (int i = threadIdx.x; i < t.rows; i += GS_TB)
+    v[t.row0 + i] = sp[gs_tile_index(i, m, t.nq)];
+}
+
+static __device__ void gs_tile_load_bytes(gs_idx n, int m, gs_idx np, const unsigned char *v,
+                                          unsigned char *sp)
+{
+  const gs_tile t = gs_tile_of_block(n, m, np);
+  for (int i = threadIdx.x; i < t.rows; i += GS_TB)
+    sp[gs_tile_index(i, m, t.nq)] = v[t.row0 + i];
+}
+
 /* The reduced system's levels of at most GS_RED_TAIL blocks run in one
  * block of GS_RED_TAIL_THREADS threads (k_red_tail). */
 #define GS_RED_TAIL 4096
