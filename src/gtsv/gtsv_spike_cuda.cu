@@ -104,6 +104,9 @@ static __device__ void gs_tile_load_bytes(gs_idx n, int m, gs_idx np, const unsi
  * block of GS_RED_TAIL_THREADS threads (k_red_tail). */
 #define GS_RED_TAIL 4096
 #define GS_RED_TAIL_THREADS 1024
+/* Static shared memory the staged level kernels may have beside their
+ * dynamic copy (red_smem_threads). */
+#define GS_RED_STATIC_SMEM 256
 
 /* Whether *flags was set before this kernel: one read per block, so that the
  * whole block takes the same way past its barriers. */
