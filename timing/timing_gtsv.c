@@ -48,7 +48,7 @@ typedef struct {
 typedef struct {
   char prec;
   int kind, n, nrhs;
-  double t_dev, t_host, t_csp, t_np, t_lapack; /* seconds; NaN: not run */
+  double t_dev, t_host, t_pin, t_csp, t_np, t_lapack; /* seconds; NaN: not run */
   int lapack_reps, lapack_info, ours_info, ours_ok;
   double res_ours, res_csp, res_np, res_lapack, dx_ours, dx_csp; /* NOTRUN: not run */
 } row_t;
@@ -186,7 +186,7 @@ static int parse_options(int argc, char **argv, opts_t *o)
 /* ---------------------------------------------------------------- output */
 
 #define ROW_FMT \
-  "%4s %7s %9s %4s %10s %10s %10s %10s %10s %10s %7s %7s %7s %10s %10s %10s %10s %10s %10s %s\n"
+  "%4s %7s %9s %4s %10s %10s %10s %8s %10s %10s %10s %10s %7s %7s %7s %10s %10s %10s %10s %10s %10s %s\n"
 
 static void print_row(const opts_t *o, const row_t *r)
 {
@@ -195,8 +195,8 @@ static void print_row(const opts_t *o, const row_t *r)
   double bw = o->env.ours_cuda ? o->env.gpu_bw : o->env.host_bw;
   double floor_s = bw > 0 ? bytes / bw : NAN;
   double csp_floor_s = o->env.cuda && o->env.gpu_bw > 0 ? bytes / o->env.gpu_bw : NAN;
-  double v[15];
-  char c[18][32];
+  double v[17];
+  char c[20][32];
   FILE *f = tm_csv();
   const char *check = r->ours_ok ? "ok" : "FAILED";
   v[0] = 1e3 * r->t_dev;
@@ -214,6 +214,8 @@ static void print_row(const opts_t *o, const row_t *r)
   v[12] = r->res_lapack;
   v[13] = r->dx_ours;
   v[14] = r->dx_csp;
+  v[15] = 1e3 * r->t_pin;
+  v[16] = r->t_host / r->t_pin;
   for (int k = 0; k <= 5; k++)
     tm_cell(c[k], sizeof c[k], "%.4f", v[k], 1);
   for (int k = 6; k <= 8; k++)
@@ -223,8 +225,10 @@ static void print_row(const opts_t *o, const row_t *r)
   snprintf(c[15], sizeof c[15], "%c", r->prec);
   snprintf(c[16], sizeof c[16], "%d", r->n);
   snprintf(c[17], sizeof c[17], "%d", r->nrhs);
-  printf(ROW_FMT, c[15], tm_kind_name[r->kind], c[16], c[17], c[0], c[1], c[2], c[3], c[4], c[5],
-         c[6], c[7], c[8], c[9], c[10], c[11], c[12], c[13], c[14], check);
+  tm_cell(c[18], sizeof c[18], "%.4f", v[15], 1);
+  tm_cell(c[19], sizeof c[19], "%.2f", v[16], 1);
+  printf(ROW_FMT, c[15], tm_kind_name[r->kind], c[16], c[17], c[0], c[1], c[18], c[19], c[2], c[3],
+         c[4], c[5], c[6], c[7], c[8], c[9], c[10], c[11], c[12], c[13], c[14], check);
   fflush(stdout);
   if (f != NULL) {
     fprintf(f, "%c,%s,%d,%d,%s", r->prec, tm_kind_name[r->kind], r->n, r->nrhs,
@@ -232,6 +236,8 @@ static void print_row(const opts_t *o, const row_t *r)
     for (int k = 0; k <= 4; k++)
       tm_csv_cell(f, v[k], 1);
     fprintf(f, ",%d", r->lapack_reps);
+    tm_csv_cell(f, v[15], 1);
+    tm_csv_cell(f, v[16], 1);
     for (int k = 5; k <= 8; k++)
       tm_csv_cell(f, v[k], 1);
     for (int k = 9; k <= 14; k++)
@@ -262,8 +268,9 @@ static void print_header(int argc, char **argv, const opts_t *o)
           (unsigned long long)o->c.seed, o->c.thresh, tm_flush_state(&o->env));
   tm_note_bandwidth(&o->env);
   tm_note("times in ms: ours_dev = gpu_?gtsv_spike_dev (%s), ours_host = gpu_?gtsv_spike on host "
-          "arrays (wall clock, transfers included), cusparse = <t>gtsv2, csp_nopiv = "
-          "<t>gtsv2_nopivot (events), lapack = ?gtsv_ (wall clock, one core)",
+          "arrays (wall clock, transfers included), pinned = DL, D, DU, B to the device and X back "
+          "with pinned host memory (wall clock; host/pin = ours_host / pinned), cusparse = "
+          "<t>gtsv2, csp_nopiv = <t>gtsv2_nopivot (events), lapack = ?gtsv_ (wall clock, one core)",
           o->env.ours_cuda ? "device arrays, CUDA events" : "CPU backend: host arrays, wall clock");
   tm_note("floor = (3 + 2 nrhs) n sizeof(T) bytes / %s copy bandwidth; ours/fl = ours_dev / floor; "
           "csp/fl = cusparse / device floor; vs_csp = cusparse / ours_dev",
@@ -272,12 +279,13 @@ static void print_header(int argc, char **argv, const opts_t *o)
           "res_ours covers both APIs; dx = ||x - x_lapack||_inf / ||x_lapack||_inf (ours: device API); "
           "check: ours INFO = 0 and res_ours <= %g",
           o->c.thresh);
-  printf(ROW_FMT, "prec", "matrix", "n", "nrhs", "ours_dev", "ours_host", "cusparse", "csp_nopiv",
+  printf(ROW_FMT, "prec", "matrix", "n", "nrhs", "ours_dev", "ours_host", "pinned", "host/pin",
+         "cusparse", "csp_nopiv",
          "lapack", "floor", "ours/fl", "csp/fl", "vs_csp", "res_ours", "res_csp", "res_nopiv",
          "res_lapack", "dx_ours", "dx_csp", "check");
   if (f != NULL)
     fputs("prec,matrix,n,nrhs,backend,ours_dev_ms,ours_host_ms,cusparse_ms,cusparse_nopivot_ms,"
-          "lapack_ms,lapack_reps,floor_ms,ours_x_floor,cusparse_x_floor,speedup_vs_cusparse,"
+          "lapack_ms,lapack_reps,pinned_copy_ms,host_x_pinned,floor_ms,ours_x_floor,cusparse_x_floor,speedup_vs_cusparse,"
           "res_ours,res_cusparse,res_nopivot,res_lapack,dx_ours,dx_cusparse,check\n",
           f);
 }
@@ -310,7 +318,7 @@ int main(int argc, char **argv)
         r.kind = k;
         r.n = o.ns[i];
         r.nrhs = o.nrhs;
-        r.t_dev = r.t_host = r.t_csp = r.t_np = r.t_lapack = NAN;
+        r.t_dev = r.t_host = r.t_pin = r.t_csp = r.t_np = r.t_lapack = NAN;
         r.lapack_reps = 0;
         r.lapack_info = r.ours_info = r.ours_ok = 0;
         r.res_ours = r.res_csp = r.res_np = r.res_lapack = r.dx_ours = r.dx_csp = NOTRUN;
