@@ -182,6 +182,8 @@ int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t w
   int info = 0;
   if (total == 0)
     return 0;
+  if (count == 1) /* one column: its pitch is never used; cudaMemcpy2D wants it >= width */
+    dpitch = hpitch = width;
   if (total < GS_STAGE_MIN || acquire(&host_pool, 2 * chunk, &buf, GPU_ERR_HOST_MEMORY) != 0) {
     cudaError_t e = h2d ? cudaMemcpy2DAsync(dev, dpitch, host, hpitch, width, count, kind, st)
                         : cudaMemcpy2DAsync(host, hpitch, dev, dpitch, width, count, kind, st);
