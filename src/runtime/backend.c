@@ -88,28 +88,39 @@ int gs_cpu_threads(void)
 #endif
 }
 
-/* memcpy by the OpenMP threads, each a slice: one core copies pageable
- * memory at about 10 GB/s, less than the bus, so the CUDA backend's
- * staging (gs_cuda_h2d, gs_cuda_d2h) copies its chunks this way.  Inside
- * a caller's parallel region (nested parallelism off) it is one thread. */
-void gs_host_copy(void *dst, const void *src, size_t bytes)
+/* memcpy by the OpenMP threads: one core copies pageable memory at about
+ * 10 GB/s, less than the bus, so the CUDA backend's staging (gs_cuda_h2d,
+ * gs_cuda_d2h) copies its chunks this way.  count columns of width bytes
+ * (source column j at src + j spitch, destination at dst + j dpitch); one
+ * column is cut into 1 MB slices, several are shared out whole.  Inside a
+ * caller's parallel region (nested parallelism off) it is one thread. */
+void gs_host_copy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                    size_t count)
 {
-#ifdef _OPENMP
   const size_t slice = (size_t)1 << 20;
-  if (bytes >= 2 * slice) {
-    const long ns = (long)((bytes + slice - 1) / slice);
-    long k;
-    int nt = omp_get_max_threads();
-    nt = nt > 8 ? 8 : nt; /* the memory system is saturated before 8 */
+  long k;
+#ifdef _OPENMP
+  int nt = omp_get_max_threads();
+  nt = nt > 8 ? 8 : nt; /* the memory system is saturated before 8 */
+  if (width * count < 2 * slice)
+    nt = 1;
+#endif
+  if (count == 1) {
+    const long ns = (long)((width + slice - 1) / slice);
+#ifdef _OPENMP
 #pragma omp parallel for num_threads(nt) schedule(static)
+#endif
     for (k = 0; k < ns; k++) {
-      const size_t off = (size_t)k * slice, len = bytes - off < slice ? bytes - off : slice;
+      const size_t off = (size_t)k * slice, len = width - off < slice ? width - off : slice;
       memcpy((char *)dst + off, (const char *)src + off, len);
     }
     return;
   }
+#ifdef _OPENMP
+#pragma omp parallel for num_threads(nt) schedule(static)
 #endif
-  memcpy(dst, src, bytes);
+  for (k = 0; k < (long)count; k++)
+    memcpy((char *)dst + (size_t)k * dpitch, (const char *)src + (size_t)k * spitch, width);
 }
 
 const char *gpu_device_name(void)

@@ -151,15 +151,25 @@ void release(Pool *p, void *ptr)
 #define GS_STAGE_MIN ((size_t)1 << 20)
 
 namespace {
-/* The pieces of a column list, at most `chunk` bytes each, in order. */
+/* The pieces of a column list, in order: a piece is ncol whole columns
+ * (when a column is shorter than the chunk; at most chunk bytes in all) or
+ * len bytes from offset off of one column. */
 struct Pieces {
   size_t width, count, chunk, col, off;
-  int next(size_t *c, size_t *o, size_t *len)
+  int next(size_t *c, size_t *o, size_t *len, size_t *ncol)
   {
     if (col >= count)
       return 0;
     *c = col;
     *o = off;
+    if (width <= chunk) {
+      const size_t per = chunk / width, left = count - col;
+      *ncol = per < left ? per : left;
+      *len = width;
+      col += *ncol;
+      return 1;
+    }
+    *ncol = 1;
     *len = width - off < chunk ? width - off : chunk;
     off += *len;
     if (off >= width) {
@@ -170,13 +180,23 @@ struct Pieces {
   }
 };
 
+/* Piece (c, o, len, ncol) between the device and staging buffer buf, where
+ * its columns lie len bytes apart. */
+cudaError_t piece_dma(int h2d, char *dev, size_t dpitch, char *buf, size_t c, size_t o,
+                      size_t len, size_t ncol, cudaStream_t st)
+{
+  char *dp = dev + c * dpitch + o;
+  return h2d ? cudaMemcpy2DAsync(dp, dpitch, buf, len, len, ncol, cudaMemcpyHostToDevice, st)
+             : cudaMemcpy2DAsync(buf, len, dp, dpitch, len, ncol, cudaMemcpyDeviceToHost, st);
+}
+
 int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t width, size_t count,
           cudaStream_t st)
 {
   const size_t total = width * count;
   const cudaMemcpyKind kind = h2d ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
   void *buf = NULL;
-  char *b[2];
+  char *b[2], *dv = (char *)dev, *hs = (char *)host;
   cudaEvent_t ev[2] = {NULL, NULL};
   size_t chunk = total < GS_STAGE_CHUNK ? total : GS_STAGE_CHUNK;
   int info = 0;
@@ -204,15 +224,15 @@ int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t w
   }
   if (h2d) { /* host copy of piece k into b[k%2] while piece k-1's DMA runs */
     Pieces P = {width, count, chunk, 0, 0};
-    size_t c, o, len;
-    for (int k = 0; P.next(&c, &o, &len); k++) {
+    size_t c, o, len, nc;
+    for (int k = 0; P.next(&c, &o, &len, &nc); k++) {
       char *bk = b[k & 1];
       if (k >= 2 && cudaEventSynchronize(ev[k & 1]) != cudaSuccess) { /* piece k-2 has left bk */
         info = GPU_ERR_CUDA;
         break;
       }
-      gs_host_copy(bk, (const char *)host + c * hpitch + o, len);
-      if (cudaMemcpyAsync((char *)dev + c * dpitch + o, bk, len, kind, st) != cudaSuccess ||
+      gs_host_copy2d(bk, len, hs + c * hpitch + o, hpitch, len, nc);
+      if (piece_dma(1, dv, dpitch, bk, c, o, len, nc, st) != cudaSuccess ||
           cudaEventRecord(ev[k & 1], st) != cudaSuccess) {
         info = GPU_ERR_CUDA;
         break;
@@ -220,14 +240,13 @@ int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t w
     }
   } else { /* DMA of piece k+1 into one buffer while the host copies piece k out of the other */
     Pieces P = {width, count, chunk, 0, 0}, Q = P;
-    size_t c, o, len, qc, qo, qlen;
-    int have = P.next(&c, &o, &len);
-    if (have && (cudaMemcpyAsync(b[0], (const char *)dev + c * dpitch + o, len, kind, st) != cudaSuccess ||
-                 cudaEventRecord(ev[0], st) != cudaSuccess))
+    size_t c, o, len, nc, qc, qo, qlen, qnc;
+    if (P.next(&c, &o, &len, &nc) && (piece_dma(0, dv, dpitch, b[0], c, o, len, nc, st) != cudaSuccess ||
+                                      cudaEventRecord(ev[0], st) != cudaSuccess))
       info = GPU_ERR_CUDA;
-    for (int k = 0; !info && Q.next(&qc, &qo, &qlen); k++) {
-      if (P.next(&c, &o, &len) &&
-          (cudaMemcpyAsync(b[(k + 1) & 1], (const char *)dev + c * dpitch + o, len, kind, st) != cudaSuccess ||
+    for (int k = 0; !info && Q.next(&qc, &qo, &qlen, &qnc); k++) {
+      if (P.next(&c, &o, &len, &nc) &&
+          (piece_dma(0, dv, dpitch, b[(k + 1) & 1], c, o, len, nc, st) != cudaSuccess ||
            cudaEventRecord(ev[(k + 1) & 1], st) != cudaSuccess)) {
         info = GPU_ERR_CUDA;
         break;
@@ -236,7 +255,7 @@ int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t w
         info = GPU_ERR_CUDA;
         break;
       }
-      gs_host_copy((char *)host + qc * hpitch + qo, b[k & 1], qlen);
+      gs_host_copy2d(hs + qc * hpitch + qo, hpitch, b[k & 1], qlen, qlen, qnc);
     }
   }
 out:

@@ -35,14 +35,17 @@ int gs_cuda_acquire_pinned(size_t bytes, void **ptr);
 void gs_cuda_release_pinned(void *ptr);
 void gs_cuda_finalize(void);
 
-/* memcpy by several OpenMP threads (backend.c; the CUDA backend's staging). */
-void gs_host_copy(void *dst, const void *src, size_t bytes);
+/* memcpy of count columns of width bytes (pitches dpitch, spitch) by
+ * several OpenMP threads (backend.c; the CUDA backend's staging). */
+void gs_host_copy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                    size_t count);
 
 #ifdef __CUDACC__
 /* Pageable host memory to and from the device at the bus's speed: count
  * columns of width bytes (host column j at h + j hpitch, device column at
  * d + j dpitch) go through two pinned staging buffers in turn, the host's
- * copy of one chunk (gs_host_copy) overlapping the DMA of the other.  Both
+ * copy of one chunk (gs_host_copy2d) overlapping the DMA of the other; a
+ * chunk is a part of one long column or several whole short ones.  Both
  * return when the copy is complete.  0, GPU_ERR_CUDA or (no pinned memory
  * at all) the plain cudaMemcpy2D's status. */
 int gs_cuda_h2d(void *d, size_t dpitch, const void *h, size_t hpitch, size_t width, size_t count,
