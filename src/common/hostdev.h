@@ -13,13 +13,6 @@
 #define GS_HOSTDEV inline
 #define GS_RESTRICT restrict
 #endif
-/* Before a loop of constant count whose arrays must stay in registers (the
- * device compilation only: gcc, also nvcc's host pass, knows no such pragma). */
-#ifdef __CUDA_ARCH__
-#define GS_UNROLL _Pragma("unroll")
-#else
-#define GS_UNROLL
-#endif
 
 /* Precision codes for GS_PREC (see prec_begin.h). */
 #define GS_PREC_S 1
