@@ -80,6 +80,43 @@ static int gs_cr_threads_max(void)
   return value;
 }
 
+/* L2 cache hints of k_cr_smem's level-0 traffic.  A system's rows are read
+ * twice: all of them on the way down, the even ones again on the way back;
+ * between the two some 260 other systems stream through L2 (4097 x 4097 in
+ * double: 855 MB read from DRAM for 537 MB of input, ncu on the H100).  The
+ * second read is the rows' last use (__ldcs: evict first) and the solution
+ * is stored streaming (__stcs), so that neither pushes out rows still to be
+ * read again: 623 MB, and the kernel 5% faster (docs/performance.md, issue 3
+ * step 5).  Marking the first read evict-last as well measured no better. */
+static __device__ __forceinline__ float gs_ld_last(const float *p) { return __ldcs(p); }
+static __device__ __forceinline__ double gs_ld_last(const double *p) { return __ldcs(p); }
+static __device__ __forceinline__ gs_cfloat gs_ld_last(const gs_cfloat *p)
+{
+  gs_cfloat v;
+  v.re = __ldcs(&p->re);
+  v.im = __ldcs(&p->im);
+  return v;
+}
+static __device__ __forceinline__ gs_cdouble gs_ld_last(const gs_cdouble *p)
+{
+  gs_cdouble v;
+  v.re = __ldcs(&p->re);
+  v.im = __ldcs(&p->im);
+  return v;
+}
+static __device__ __forceinline__ void gs_st_stream(float *p, float v) { __stcs(p, v); }
+static __device__ __forceinline__ void gs_st_stream(double *p, double v) { __stcs(p, v); }
+static __device__ __forceinline__ void gs_st_stream(gs_cfloat *p, gs_cfloat v)
+{
+  __stcs(&p->re, v.re);
+  __stcs(&p->im, v.im);
+}
+static __device__ __forceinline__ void gs_st_stream(gs_cdouble *p, gs_cdouble v)
+{
+  __stcs(&p->re, v.re);
+  __stcs(&p->im, v.im);
+}
+
 /* Shared-memory CR stores each level's even equations, then its odd ones
  * (Goeddeke & Strzodka's split layout), so that the threads of a level read
  * and write consecutive entries: no bank conflicts at any level, where the
