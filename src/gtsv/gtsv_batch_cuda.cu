@@ -117,6 +117,57 @@ static __device__ __forceinline__ void gs_st_stream(gs_cdouble *p, gs_cdouble v)
   __stcs(&p->im, v.im);
 }
 
+/* Warp shuffles of the scalar types, within segments of width lanes. */
+static __device__ __forceinline__ float gs_shfl_up(float v, int h, int width)
+{
+  return __shfl_up_sync(0xffffffffu, v, h, width);
+}
+static __device__ __forceinline__ double gs_shfl_up(double v, int h, int width)
+{
+  return __shfl_up_sync(0xffffffffu, v, h, width);
+}
+static __device__ __forceinline__ float gs_shfl_down(float v, int h, int width)
+{
+  return __shfl_down_sync(0xffffffffu, v, h, width);
+}
+static __device__ __forceinline__ double gs_shfl_down(double v, int h, int width)
+{
+  return __shfl_down_sync(0xffffffffu, v, h, width);
+}
+static __device__ __forceinline__ gs_cfloat gs_shfl_up(gs_cfloat v, int h, int width)
+{
+  v.re = gs_shfl_up(v.re, h, width);
+  v.im = gs_shfl_up(v.im, h, width);
+  return v;
+}
+static __device__ __forceinline__ gs_cdouble gs_shfl_up(gs_cdouble v, int h, int width)
+{
+  v.re = gs_shfl_up(v.re, h, width);
+  v.im = gs_shfl_up(v.im, h, width);
+  return v;
+}
+static __device__ __forceinline__ gs_cfloat gs_shfl_down(gs_cfloat v, int h, int width)
+{
+  v.re = gs_shfl_down(v.re, h, width);
+  v.im = gs_shfl_down(v.im, h, width);
+  return v;
+}
+static __device__ __forceinline__ gs_cdouble gs_shfl_down(gs_cdouble v, int h, int width)
+{
+  v.re = gs_shfl_down(v.re, h, width);
+  v.im = gs_shfl_down(v.im, h, width);
+  return v;
+}
+
+/* Systems of at most this many rows (elements of type T) go to k_cr_warp,
+ * a segment of a warp per system, the others to k_cr_smem.  Measured on the
+ * H100 at n batch = 2^24 (docs/performance.md, issue 3 step 6): in double
+ * k_cr_warp took 0.71, 0.97, 1.23, 1.50 ms at n = 4, 8, 16, 32 against
+ * k_cr_smem's 4.81, 3.17, 1.96, 1.18; in single 0.36 .. 0.77 against 4.18
+ * .. 0.99 up to n = 32.  Complex types follow the real one of their size. */
+#define GS_CR_WARP_MAX(T) (sizeof(T) == 4 ? 32 : 16)
+#define GS_CR_WARP_BLOCK 256
+
 /* Shared-memory CR stores each level's even equations, then its odd ones
  * (Goeddeke & Strzodka's split layout), so that the threads of a level read
  * and write consecutive entries: no bank conflicts at any level, where the
