@@ -11,8 +11,10 @@
  *     dereferences the scalars and calls the C routine of the same name;
  *   - INTEGER is gpu_int (32 bits): a code compiled with -fdefault-integer-8
  *     or -i8 needs a library built with a 64-bit gpu_int;
- *   - INTEGER FUNCTIONs (GPU_SET_BACKEND, GPU_GET_BACKEND, GPU_CUDA_AVAILABLE)
- *     return a C int, which every one of those compilers returns the same way.
+ *   - INTEGER FUNCTIONs (GPU_SET_BACKEND, GPU_GET_BACKEND, GPU_CUDA_AVAILABLE,
+ *     GPU_SET_DEVICE_MEMORY_LIMIT) return a C int, which every one of those
+ *     compilers returns the same way; the byte counts of the device-memory
+ *     cap are INTEGER*8 (int64_t).
  *
  * Entry points (? = S, D, C, Z; each also as _DEV):
  *   GPU_?GTSV_SPIKE, GPU_?GTSV_CR: xGTSV's (N, NRHS, DL, D, DU, B, LDB, INFO);
@@ -122,6 +124,19 @@ int gpu_get_backend_(void) { return gpu_get_backend(); }
 /* INTEGER FUNCTION GPU_CUDA_AVAILABLE(): 1 when CUDA is usable, else 0. */
 int gpu_cuda_available_(void);
 int gpu_cuda_available_(void) { return gpu_cuda_available(); }
+
+/* INTEGER FUNCTION GPU_SET_DEVICE_MEMORY_LIMIT(BYTES), BYTES INTEGER*8:
+ * as gpu_set_device_memory_limit (a negative BYTES gives -1); -1 for a null
+ * address. */
+int gpu_set_device_memory_limit_(const int64_t *bytes);
+int gpu_set_device_memory_limit_(const int64_t *bytes)
+{
+  return bytes != NULL && *bytes >= 0 ? gpu_set_device_memory_limit((size_t)*bytes) : -1;
+}
+
+/* INTEGER*8 FUNCTION GPU_GET_DEVICE_MEMORY_LIMIT(): the cap, 0 for none. */
+int64_t gpu_get_device_memory_limit_(void);
+int64_t gpu_get_device_memory_limit_(void) { return (int64_t)gpu_get_device_memory_limit(); }
 
 /* SUBROUTINE GPU_FINALIZE(). */
 void gpu_finalize_(void);

@@ -26,6 +26,7 @@
 #                                      for handlers passed as type(c_funptr)
 #   RET name(args);                    bind(C) interface:
 #       by-value scalar                ..., value
+#       size_t (argument or result)    integer(c_size_t) (signed in Fortran)
 #       gpu_int *info                  integer(gpu_int), intent(out)
 #       const T *x / T *x              T, dimension(*), intent(in) / (inout)
 #       T *x in a *_dev routine        type(c_ptr), value (device address)
@@ -252,7 +253,7 @@ function statement(st,    m, ret, name, p, wrap, i, com) {
   name = st; sub(/ \(.*/, "", name); ret = name
   sub(/.* /, "", name); sub(/ [A-Za-z_0-9]+$/, "", ret)
   p = st; sub(/^[^(]*\( /, "", p); sub(/ \)$/, "", p)
-  if (ret != "void" && ret != "const char *" && ret != "int" && ret != "gpu_int" && !(ret in funptr))
+  if (ret != "void" && ret != "const char *" && ret != "int" && ret != "gpu_int" && ret != "size_t" && !(ret in funptr))
     die("result type \"" ret "\" of " name " has no Fortran mapping")
   parse_params(p)
   wrap = (ret == "const char *")

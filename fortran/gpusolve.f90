@@ -32,7 +32,7 @@ module gpusolve
 
   ! Runtime INFO codes (always <= -100).
   integer(gpu_int), parameter, public :: GPU_ERR_NO_BACKEND = -100 ! requested backend not built or no usable device
-  integer(gpu_int), parameter, public :: GPU_ERR_DEVICE_MEMORY = -101 ! device memory exhausted: problem too large
+  integer(gpu_int), parameter, public :: GPU_ERR_DEVICE_MEMORY = -101 ! device memory exhausted, or the cap too small
   integer(gpu_int), parameter, public :: GPU_ERR_HOST_MEMORY = -102 ! host memory exhausted
   integer(gpu_int), parameter, public :: GPU_ERR_CUDA = -103 ! a CUDA runtime call or kernel launch failed
   integer(gpu_int), parameter, public :: GPU_ERR_INTERNAL = -104 ! internal inconsistency (please report)
@@ -105,6 +105,36 @@ module gpusolve
         bind(C, name='gpu_finalize')
     end subroutine gpu_finalize
 
+    ! gpu_set_device_memory_limit: cap the device memory the library keeps (its
+    ! workspace pool: buffers in use and buffers cached between calls) at BYTES,
+    ! for later calls in this process; 0 removes the cap.  The environment
+    ! variable GPUSOLVE_DEVICE_MEMORY (a byte count with an optional K, M or G
+    ! suffix, powers of 1024, e.g. 512M; read at first use) sets the initial
+    ! cap; this call overrides it.  Lowering the cap frees cached buffers above
+    ! it at once.  Under the cap, the host forms of gpu_?gtsv_spike solve a
+    ! system whose device copies do not fit in chunks of rows
+    ! (docs/gtsv_spike.md, "Systems larger than device memory"); routines
+    ! that cannot work in pieces (the _dev forms, the batch routines) return
+    ! INFO = GPU_ERR_DEVICE_MEMORY where their workspace does not fit.  The cap
+    ! does not count the CUDA runtime's own memory, nor the device arrays a
+    ! caller passes to the _dev forms.  No effect on the CPU backend.
+    !   Returns 0, or -1 when BYTES is not a valid cap (at least 2^63: a
+    !   negative number converted, e.g. from a Fortran integer(c_size_t)); the
+    !   cap is then unchanged.
+    function gpu_set_device_memory_limit(bytes) &
+        bind(C, name='gpu_set_device_memory_limit')
+      import :: c_int, c_size_t
+      integer(c_size_t), value :: bytes
+      integer(c_int) :: gpu_set_device_memory_limit
+    end function gpu_set_device_memory_limit
+
+    ! gpu_get_device_memory_limit: the cap in bytes, 0 when there is none.
+    function gpu_get_device_memory_limit() &
+        bind(C, name='gpu_get_device_memory_limit')
+      import :: c_size_t
+      integer(c_size_t) :: gpu_get_device_memory_limit
+    end function gpu_get_device_memory_limit
+
     ! gpu_strerror: a static text for any INFO value.
     function gpu_strerror_c(info) &
         bind(C, name='gpu_strerror')
@@ -162,12 +192,26 @@ module gpusolve
     !                 elimination with partial pivoting is exactly zero, the
     !                 same i as xGTSV (SPIKE hands such a matrix to that
     !                 sequential elimination).  X not computed.
-    !               GPU_ERR_*: a runtime failure; B unchanged.
+    !               GPU_ERR_*: a runtime failure; B unchanged (but see
+    !                 below).
     !   Where A is so ill-conditioned that X overflows, X holds infinities and
     !   INFO = 0, as with LAPACK.
     !
+    ! Systems larger than device memory: on the CUDA backend the host forms
+    ! solve a system whose device copies and workspace do not fit in the
+    ! device's free memory or under the cap of gpu_set_device_memory_limit in
+    ! chunks of consecutive rows (SPIKE at the scale of chunks: the input is
+    ! read twice, a reduced system of 2 unknowns per chunk is solved on the
+    ! host), with the same INFO and the accuracy of the in-core path; any N
+    ! that fits in host memory.  X is kept in a host buffer of N*NRHS elements
+    ! until accepted; where the host has no room for it, X goes straight into
+    ! B, and a runtime failure (GPU_ERR_*) in the second pass may then leave X
+    ! in some rows of B.  INFO = GPU_ERR_DEVICE_MEMORY only when not even a
+    ! chunk of 64 rows fits.  docs/gtsv_spike.md, "Systems larger than device
+    ! memory".
+    !
     ! The _dev forms take DL, D, DU and B in device memory (CUDA backend) and
-    ! return when INFO is known.
+    ! return when INFO is known; their workspace must fit.
     subroutine gpu_sgtsv_spike(n, nrhs, dl, d, du, b, ldb, info) &
         bind(C, name='gpu_sgtsv_spike')
       import :: gpu_int, c_float
@@ -671,6 +715,8 @@ module gpusolve
   public :: gpu_cuda_available
   public :: gpu_device_name
   public :: gpu_finalize
+  public :: gpu_set_device_memory_limit
+  public :: gpu_get_device_memory_limit
   public :: gpu_strerror
   public :: gpu_xerbla_handler
   public :: gpu_xerbla

@@ -27,7 +27,8 @@
 !   - a batch with one exactly singular system (a zero column): INFO = k*N+i
 !     names system k (0-based) and row i, k = (INFO-1)/N; that system's b is
 !     unchanged and the others are solved;
-!   - the runtime routines and the string wrappers.
+!   - the runtime routines (the device-memory cap through the module and the
+!     F77 entry points too) and the string wrappers.
 ! The F77 calls are made in fortran/test_fortran_f77.f90, a separate file:
 ! within one file gfortran would check GPU_DGTSV_SPIKE against the bind(C)
 ! interface of the same name, which takes scalars by value.  The singular
@@ -85,6 +86,7 @@ program test_fortran
   integer(c_int) :: backend, rc
   type(c_funptr) :: previous, mine
   character(len=:), allocatable :: text
+  logical :: ok
 
   text = gpu_version()
   call check('gpu_version() = "' // text // '" has the form M.m.p', &
@@ -96,6 +98,16 @@ program test_fortran
   call check('gpu_strerror(GPU_ERR_DEVICE_MEMORY) differs from (GPU_ERR_CUDA)', &
              gpu_strerror(GPU_ERR_DEVICE_MEMORY) /= gpu_strerror(GPU_ERR_CUDA))
   call check('gpu_set_backend(99) = -1', gpu_set_backend(99_c_int) == -1)
+  call check('gpu_set_device_memory_limit(-1) = -1 (a negative cap)', &
+             gpu_set_device_memory_limit(-1_c_size_t) == -1)
+  call check('gpu_set_device_memory_limit(1048576) = 0, gpu_get_device_memory_limit() = 1048576', &
+             gpu_set_device_memory_limit(1048576_c_size_t) == 0 .and. &
+             gpu_get_device_memory_limit() == 1048576_c_size_t)
+  call f77_devmem(ok)
+  call check('GPU_SET_DEVICE_MEMORY_LIMIT, GPU_GET_DEVICE_MEMORY_LIMIT (F77, INTEGER*8)', ok)
+  call check('gpu_set_device_memory_limit(0) = 0: no cap', &
+             gpu_set_device_memory_limit(0_c_size_t) == 0 .and. &
+             gpu_get_device_memory_limit() == 0_c_size_t)
 
   mine = c_funloc(record_xerbla)
   previous = gpu_set_xerbla(mine)

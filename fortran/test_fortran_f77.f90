@@ -16,6 +16,20 @@
 ! might switch between solvers.  DL, D, DU are declared (LDS,*) and B (LDB,*):
 ! the layout such a code already has, one system per column.
 
+! The device-memory cap through the F77 entry points: INTEGER*8 byte counts.
+subroutine f77_devmem(ok)
+  implicit none
+  logical ok
+  integer gpu_set_device_memory_limit
+  integer*8 gpu_get_device_memory_limit, bytes
+  external gpu_set_device_memory_limit, gpu_get_device_memory_limit
+  bytes = 2097152
+  ok = gpu_set_device_memory_limit(bytes) == 0 .and. gpu_get_device_memory_limit() == bytes
+  bytes = -5
+  ok = ok .and. gpu_set_device_memory_limit(bytes) == -1 .and. &
+       gpu_get_device_memory_limit() == 2097152
+end subroutine f77_devmem
+
 subroutine f77_dgtsv(n, nrhs, dl, d, du, b, ldb, info)
   implicit none
   integer n, nrhs, ldb, info

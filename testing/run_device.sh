@@ -3,11 +3,14 @@
 # a comma-separated list (default "tests,tools,examples,timing"):
 #   tests   testing_gtsv, then testing_gtsv_batch, on both backends, one
 #           process per precision of $PRECS (default "s d c z"); derr_gtsv,
-#           test_threads, test_devmem, check_refine_guards.sh cpu,cuda
+#           test_threads, test_devmem, test_chunked (cpu and cuda: the
+#           chunked host path under a device-memory cap),
+#           check_refine_guards.sh cpu,cuda
 #   tools   compute-sanitizer memcheck, racecheck and synccheck on
 #           testing_gtsv, memcheck and racecheck on testing_gtsv_batch (CUDA
-#           backend, small n), memcheck on derr_gtsv and on the boundary
-#           refinement's refused and undone steps
+#           backend, small n), memcheck on derr_gtsv, on the boundary
+#           refinement's refused and undone steps and on the chunked host
+#           path
 #   examples  the examples (C, Fortran module, legacy F77 DGTSV call) on the
 #           CUDA backend, each against LAPACK
 #   timing  timing_gtsv with its defaults (alone on the device)
@@ -67,6 +70,9 @@ if has tools; then
      step "memcheck refinement $g=0" memcheck_$g.log env GPUSOLVE_SPIKE_$g=0 "$CS" --tool memcheck \
        --error-exitcode 1 "$B/testing/testing_gtsv" --backend cuda -q --prec d,c --types 1,20 -n 65537
    done
+   step "memcheck chunked host path" memcheck_chunked.log env GPUSOLVE_SPIKE_CHUNK=300 "$CS" \
+     --tool memcheck --leak-check full --error-exitcode 1 "$B/testing/testing_gtsv" \
+     --backend cuda --api host -q --prec d,z -n 1000,4099 --types 1,4,11,17,26 --nrhs 1,3
    step "memcheck testing_gtsv_batch" memcheck_batch.log "$CS" --tool memcheck --leak-check full \
      --error-exitcode 1 "$B/testing/testing_gtsv_batch" --backend cuda -q -n 33,512,4097 --batch 3 \
      --types 1,13,16,26,31) &
@@ -84,6 +90,7 @@ if has tests; then
   step "derr_gtsv"                 derr_gtsv.log      "$B/testing/derr_gtsv"
   step "test_threads"              test_threads.log   "$B/testing/test_threads"
   step "test_devmem"               test_devmem.log    "$B/testing/test_devmem"
+  step "test_chunked (cpu+cuda)"   test_chunked.log   "$B/testing/test_chunked" -q
   step "refinement guards (cpu+cuda)" refine_guards.log \
     sh -c "cd '$B' && sh '$HERE/check_refine_guards.sh' cpu,cuda"
 fi

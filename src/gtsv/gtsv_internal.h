@@ -110,6 +110,75 @@ static GS_HOSTDEV int gs_refine_accept(double smax, double xmax, double growth)
   return smax <= growth * xmax; /* false on NaN */
 }
 
+/* ---- gpu_?gtsv_spike on host arrays in chunks of rows (gtsv_spike_chunked.inc) */
+
+/* The chunks of a system of n rows: `count` chunks of consecutive rows, all
+ * of `len` rows (even, as SPIKE's partitions: a zero-diagonal matrix has
+ * singular blocks of odd order) but the last, which starts at row `last`
+ * and has at most len rows; where it would have one row it takes two from
+ * its neighbour (a chunk of one row has one unknown for its first and last
+ * row, and the reduced system would be singular). */
+typedef struct {
+  gs_idx n, count, len, last;
+} gs_chunks;
+
+/* No chunk is shorter than this (but a last chunk of 2 or 3 rows, or a
+ * system shorter than it): below, the per-chunk calls and copies would
+ * dominate and the reduced system grow past its use. */
+#define GS_CHUNK_MIN_ROWS 64
+
+/* The chunks of n rows when a chunk may have at most maxrows rows: as few
+ * as fit, of nearly equal even lengths. */
+static inline gs_chunks gs_chunk_plan(gs_idx n, gs_idx maxrows)
+{
+  gs_chunks P;
+  gs_idx L = maxrows & ~(gs_idx)1, C;
+  if (L < GS_CHUNK_MIN_ROWS)
+    L = GS_CHUNK_MIN_ROWS;
+  P.n = n;
+  if (L >= n) {
+    P.count = 1;
+    P.len = n;
+    P.last = 0;
+    return P;
+  }
+  C = (n + L - 1) / L;
+  L = (n + C - 1) / C; /* the same count of chunks, of nearly equal length */
+  L += L & 1;          /* still <= maxrows: that was even */
+  P.count = (n + L - 1) / L;
+  P.len = L;
+  P.last = (P.count - 1) * L;
+  if (n - P.last == 1)
+    P.last -= 2;
+  return P;
+}
+
+/* First row of chunk c (0 <= c <= count; n for c = count) and its rows. */
+static inline gs_idx gs_chunk_first(const gs_chunks *P, gs_idx c)
+{
+  return c < P->count - 1 ? c * P->len : c == P->count - 1 ? P->last : P->n;
+}
+static inline gs_idx gs_chunk_rows(const gs_chunks *P, gs_idx c)
+{
+  return gs_chunk_first(P, c + 1) - gs_chunk_first(P, c);
+}
+
+/* GPUSOLVE_SPIKE_CHUNK=rows: solve host arrays in chunks of at most that
+ * many rows (at least GS_CHUNK_MIN_ROWS) on either backend, whether or not
+ * the system fits (tests, tuning); 0 when unset.  Read at every call, so
+ * that a test may vary it. */
+gs_idx gs_spike_chunk_rows(void);
+
+/* GPUSOLVE_SPIKE_TRACE: 1 when set (gtsv_spike.c). */
+int gs_spike_trace_on(void);
+
+/* INFO of non-finite entries from bits 1, 2, 4, 8 (DL, D, DU, B): the first
+ * such array in argument order. */
+static inline gpu_int gs_nonfinite_info(int bits)
+{
+  return bits & 1 ? -3 : bits & 2 ? -4 : bits & 4 ? -5 : -6;
+}
+
 /* ---- batches and cyclic reduction (gtsv_batch*.c/.cu, cr_core.inc) ---- */
 
 /* Backend results of the batch routines: 0, a runtime error GPU_ERR_* (< 0),

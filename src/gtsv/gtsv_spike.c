@@ -81,20 +81,33 @@ double gs_spike_refine_undo(void)
 }
 
 /* GPUSOLVE_SPIKE_TRACE=1: one line on stderr per decision of the boundary
- * refinement (tests check that its guards act; tuning), read once. */
-void gs_refine_trace(const char *backend, int step, int event, double worst)
+ * refinement and of the chunked host path (tests check that its guards
+ * act, and which path ran; tuning), read once. */
+int gs_spike_trace_on(void)
 {
   static int on = -1;
-  static const char *what[] = {"stop", "next step", "undo the step, stop",
-                               "next step refused, stop"};
   if (on < 0) {
     const char *e = getenv("GPUSOLVE_SPIKE_TRACE");
     on = e && *e && *e != '0';
   }
-  if (on && event >= 0 && event <= GS_REFINE_REFUSED)
+  return on;
+}
+
+void gs_refine_trace(const char *backend, int step, int event, double worst)
+{
+  static const char *what[] = {"stop", "next step", "undo the step, stop",
+                               "next step refused, stop"};
+  if (gs_spike_trace_on() && event >= 0 && event <= GS_REFINE_REFUSED)
     fprintf(stderr, "gpusolve: spike refinement (%s): after %d steps, worst boundary row %.3g "
                     "eps |A||x|: %s\n",
             backend, step, worst, what[event]);
+}
+
+gs_idx gs_spike_chunk_rows(void)
+{
+  const char *e = getenv("GPUSOLVE_SPIKE_CHUNK");
+  long long v = e && *e ? strtoll(e, NULL, 10) : 0;
+  return v > 0 ? (gs_idx)v : 0;
 }
 
 void gs_reduced_groups(int *g0, int *g)

@@ -1,6 +1,9 @@
 /* gtsv_spike_cpu.c -- the CPU backend of gpu_?gtsv_spike for s, d, c, z,
- * generated from gtsv_spike_cpu.inc. */
+ * generated from gtsv_spike_cpu.inc; and the driver of the chunked host path
+ * of both backends (gtsv_spike_chunked.inc), which runs on the host and
+ * reuses the CPU backend's scan and sequential solver. */
 #include "config.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/runtime.h"
@@ -25,16 +28,20 @@ void gs_cpu_partitioning(gs_idx n, size_t elem_bytes, gs_idx *m, gs_idx *np)
 #define GS_PREC GS_PREC_S
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/gtsv_spike_cpu.inc"
+#include "gtsv/gtsv_spike_chunked.inc"
 #undef GS_PREC
 #define GS_PREC GS_PREC_D
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/gtsv_spike_cpu.inc"
+#include "gtsv/gtsv_spike_chunked.inc"
 #undef GS_PREC
 #define GS_PREC GS_PREC_C
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/gtsv_spike_cpu.inc"
+#include "gtsv/gtsv_spike_chunked.inc"
 #undef GS_PREC
 #define GS_PREC GS_PREC_Z
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/gtsv_spike_cpu.inc"
+#include "gtsv/gtsv_spike_chunked.inc"
 #undef GS_PREC

@@ -16,8 +16,9 @@ static_assert(GS_NRHS_CHUNK <= 15,
               "a chunk's guard sums (bytes 16-255) and refinement gate maxima (256-511) "
               "live in the 512-byte workspace header");
 
-/* Bits of the device flag word: non-finite input per array, and the request
- * to fall back to the sequential solver. */
+/* Bits of the device flag word: non-finite input per array (the bits
+ * gs_nonfinite_info reads), and the request to fall back to the sequential
+ * solver. */
 #define GS_BAD_DL 1
 #define GS_BAD_D 2
 #define GS_BAD_DU 4

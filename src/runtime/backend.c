@@ -1,4 +1,5 @@
 /* backend.c -- run-time backend choice (GPUSOLVE_BACKEND, gpu_set_backend),
+ * the device-memory cap (GPUSOLVE_DEVICE_MEMORY, gpu_set_device_memory_limit),
  * device description, version and finalisation. */
 #include "config.h"
 #include <pthread.h>
@@ -78,6 +79,75 @@ const char *gpu_backend_name(int backend)
   default: return "unknown";
   }
 }
+
+/* ---- the device-memory cap (GPUSOLVE_DEVICE_MEMORY, gpu_set_device_memory_limit) */
+
+static pthread_once_t limit_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t limit_lock = PTHREAD_MUTEX_INITIALIZER;
+static size_t limit_bytes = 0; /* 0: no cap; guarded by limit_lock */
+
+/* A byte count with an optional K, M or G (powers of 1024, either case),
+ * e.g. "1048576", "512M", "1.5G".  Returns 0 and sets *v, or -1. */
+static int parse_bytes(const char *s, size_t *v)
+{
+  char *end;
+  double x = strtod(s, &end), scale = 1;
+  if (end == s || !(x >= 0))
+    return -1;
+  switch (*end) {
+  case 'k': case 'K': scale = 1024.0; end++; break;
+  case 'm': case 'M': scale = 1024.0 * 1024; end++; break;
+  case 'g': case 'G': scale = 1024.0 * 1024 * 1024; end++; break;
+  default: break;
+  }
+  x *= scale;
+  if (*end != '\0' || !(x < 9.2e18)) /* below 2^63: what gpu_set_device_memory_limit takes */
+    return -1;
+  *v = (size_t)x;
+  return 0;
+}
+
+static void read_limit_env(void)
+{
+  const char *s = getenv("GPUSOLVE_DEVICE_MEMORY");
+  size_t v = 0;
+  if (s == NULL || *s == '\0')
+    return;
+  if (parse_bytes(s, &v) != 0) {
+    fprintf(stderr, "gpusolve: GPUSOLVE_DEVICE_MEMORY=%s is not a byte count (digits with an "
+                    "optional K, M or G); no cap\n", s);
+    return;
+  }
+  limit_bytes = v;
+}
+
+size_t gs_device_memory_limit(void)
+{
+  size_t v;
+  pthread_once(&limit_once, read_limit_env);
+  pthread_mutex_lock(&limit_lock);
+  v = limit_bytes;
+  pthread_mutex_unlock(&limit_lock);
+  return v;
+}
+
+int gpu_set_device_memory_limit(size_t bytes)
+{
+  /* A value with the top bit set is a negative number in disguise: Fortran's
+   * integer(c_size_t) is signed, and (size_t)-1 is a common C slip. */
+  if (bytes > ((size_t)-1 >> 1))
+    return -1;
+  pthread_once(&limit_once, read_limit_env); /* so that the variable cannot override the call */
+  pthread_mutex_lock(&limit_lock);
+  limit_bytes = bytes;
+  pthread_mutex_unlock(&limit_lock);
+#ifdef GPUSOLVE_HAVE_CUDA
+  gs_cuda_trim_to_limit(); /* give back cached blocks above a lowered cap now */
+#endif
+  return 0;
+}
+
+size_t gpu_get_device_memory_limit(void) { return gs_device_memory_limit(); }
 
 int gs_cpu_threads(void)
 {

@@ -2,7 +2,10 @@
  * and the workspace pools (device memory and pinned host memory) that keep
  * buffers between calls, so that steady-state calls do no cudaMalloc.
  * Thread safe: several host threads may call the library at once; each takes
- * its own buffers from the pool and works on its per-thread default stream. */
+ * its own buffers from the pool and works on its per-thread default stream.
+ * The device pool honours the cap of gpu_set_device_memory_limit (bytes held,
+ * in use or cached); routines that can work in pieces size them with
+ * gs_cuda_device_budget. */
 #include "config.h"
 #include <cuda_runtime.h>
 #include <pthread.h>
@@ -22,6 +25,7 @@ struct Block {
 struct Pool {
   Block *head;
   int pinned;
+  size_t held, used; /* bytes of all blocks, and of those in use */
 };
 
 pthread_mutex_t ctx_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -30,8 +34,11 @@ int usable = 0;
 int sm_count = 0;
 size_t smem_optin = 0;
 char device_name[256] = "no CUDA device";
-Pool dev_pool = {NULL, 0};
-Pool host_pool = {NULL, 1};
+Pool dev_pool = {NULL, 0, 0, 0};
+Pool host_pool = {NULL, 1, 0, 0};
+
+/* The cap on what pool p may hold; only device memory is capped. */
+size_t pool_limit(const Pool *p) { return p->pinned ? 0 : gs_device_memory_limit(); }
 
 void probe(void)
 {
@@ -71,21 +78,26 @@ void raw_free(Pool *p, void *ptr)
     cudaFree(ptr);
 }
 
-/* Free every cached block not in use (called with ctx_lock held). */
-void trim(Pool *p)
+/* Free cached blocks not in use, largest first, until the pool holds at
+ * most `keep` bytes (0: all of them; called with ctx_lock held). */
+void trim_to(Pool *p, size_t keep)
 {
-  Block **bp = &p->head;
-  while (*bp) {
-    Block *b = *bp;
-    if (!b->in_use) {
-      raw_free(p, b->ptr);
-      *bp = b->next;
-      free(b);
-    } else {
-      bp = &b->next;
-    }
+  while (p->held > keep) {
+    Block **bp, **big = NULL;
+    for (bp = &p->head; *bp; bp = &(*bp)->next)
+      if (!(*bp)->in_use && (!big || (*bp)->size > (*big)->size))
+        big = bp;
+    if (!big)
+      return;
+    Block *b = *big;
+    raw_free(p, b->ptr);
+    p->held -= b->size;
+    *big = b->next;
+    free(b);
   }
 }
+
+void trim(Pool *p) { trim_to(p, 0); }
 
 int acquire(Pool *p, size_t bytes, void **ptr, int err)
 {
@@ -99,9 +111,19 @@ int acquire(Pool *p, size_t bytes, void **ptr, int err)
       best = b;
   if (best) {
     best->in_use = 1;
+    p->used += best->size;
     *ptr = best->ptr;
     pthread_mutex_unlock(&ctx_lock);
     return 0;
+  }
+  const size_t cap = pool_limit(p);
+  if (cap && p->held + bytes > cap) { /* room under the cap: give back cached blocks first */
+    trim(p);
+    if (p->held + bytes > cap) {
+      pthread_mutex_unlock(&ctx_lock);
+      *ptr = NULL;
+      return err;
+    }
   }
   b = (Block *)malloc(sizeof *b);
   if (!b) {
@@ -121,6 +143,8 @@ int acquire(Pool *p, size_t bytes, void **ptr, int err)
   b->in_use = 1;
   b->next = p->head;
   p->head = b;
+  p->held += bytes;
+  p->used += bytes;
   *ptr = b->ptr;
   pthread_mutex_unlock(&ctx_lock);
   return 0;
@@ -134,8 +158,12 @@ void release(Pool *p, void *ptr)
   for (Block *b = p->head; b; b = b->next)
     if (b->ptr == ptr) {
       b->in_use = 0;
+      p->used -= b->size;
       break;
     }
+  const size_t cap = pool_limit(p);
+  if (cap && p->held > cap) /* the cap was lowered while blocks were in use */
+    trim_to(p, cap);
   pthread_mutex_unlock(&ctx_lock);
 }
 
@@ -302,6 +330,39 @@ void gs_cuda_release(void *ptr) { release(&dev_pool, ptr); }
 int gs_cuda_acquire_pinned(size_t bytes, void **ptr) { return acquire(&host_pool, bytes, ptr, GPU_ERR_HOST_MEMORY); }
 void gs_cuda_release_pinned(void *ptr) { release(&host_pool, ptr); }
 
+
+size_t gs_cuda_device_budget(void)
+{
+  size_t fr = 0, total = 0, cap, used, cached, dev, margin;
+  pthread_mutex_lock(&ctx_lock);
+  cap = pool_limit(&dev_pool);
+  used = dev_pool.used;
+  cached = dev_pool.held - dev_pool.used;
+  pthread_mutex_unlock(&ctx_lock);
+  if (cudaMemGetInfo(&fr, &total) != cudaSuccess) {
+    cudaGetLastError();
+    fr = 0;
+  }
+  /* What cudaMalloc can give beside the runtime's own needs (kernels' local
+   * memory, the launch queue) and the 2 MB granularity of its pages. */
+  dev = fr + cached;
+  margin = dev / 64 + ((size_t)32 << 20);
+  dev = dev > margin ? dev - margin : 0;
+  if (cap) {
+    const size_t left = cap > used ? cap - used : 0;
+    return left < dev ? left : dev;
+  }
+  return dev;
+}
+
+void gs_cuda_trim_to_limit(void)
+{
+  pthread_mutex_lock(&ctx_lock);
+  const size_t cap = pool_limit(&dev_pool);
+  if (cap && dev_pool.held > cap)
+    trim_to(&dev_pool, cap);
+  pthread_mutex_unlock(&ctx_lock);
+}
 
 int gs_cuda_h2d(void *d, size_t dpitch, const void *h, size_t hpitch, size_t width, size_t count,
                 cudaStream_t st)

@@ -42,7 +42,7 @@ const char *gpu_strerror(gpu_int info)
     return "an argument had an illegal value (INFO = -i names argument i)";
   switch (info) {
   case GPU_ERR_NO_BACKEND: return "the requested backend is not available (library built without CUDA, or no usable device)";
-  case GPU_ERR_DEVICE_MEMORY: return "device memory exhausted: the problem is too large for the device";
+  case GPU_ERR_DEVICE_MEMORY: return "device memory exhausted: the problem, or the smallest piece of it the routine can work in, does not fit in the device's free memory or under the cap of gpu_set_device_memory_limit";
   case GPU_ERR_HOST_MEMORY: return "host memory exhausted";
   case GPU_ERR_CUDA: return "a CUDA runtime call or kernel launch failed";
   case GPU_ERR_INTERNAL: return "internal error in gpusolve (please report)";

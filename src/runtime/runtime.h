@@ -17,6 +17,10 @@ int gs_backend(void);
 /* Report illegal argument i (> 0) of routine srname through the xerbla handler. */
 void gs_xerbla(const char *srname, gpu_int i);
 
+/* The device-memory cap in bytes, 0 for none (gpu_set_device_memory_limit,
+ * else GPUSOLVE_DEVICE_MEMORY read at first use). */
+size_t gs_device_memory_limit(void);
+
 /* Number of CPU threads the CPU backend uses. */
 int gs_cpu_threads(void);
 
@@ -27,9 +31,19 @@ int gs_cuda_sm_count(void);           /* multiprocessors of the device in use */
 size_t gs_cuda_smem_per_block(void);  /* opt-in shared memory per block       */
 
 /* Workspace pool: device buffers kept between calls (no cudaMalloc per call
- * in steady state).  gs_cuda_acquire returns 0 or GPU_ERR_DEVICE_MEMORY. */
+ * in steady state).  gs_cuda_acquire returns 0 or GPU_ERR_DEVICE_MEMORY.
+ * With a cap (gs_device_memory_limit), the bytes the pool holds, in use or
+ * cached, never exceed it: a request that would pass it first frees the
+ * cached blocks, then fails; a block released while the pool holds more
+ * than the cap is freed at once. */
 int gs_cuda_acquire(size_t bytes, void **ptr);
 void gs_cuda_release(void *ptr);
+/* Bytes one more gs_cuda_acquire may hope to get now: the smaller of the
+ * cap less the bytes in use, and the device's free memory plus the pool's
+ * cached blocks, less a margin for the runtime and fragmentation. */
+size_t gs_cuda_device_budget(void);
+/* Free cached blocks while the pool holds more than the cap. */
+void gs_cuda_trim_to_limit(void);
 /* Pinned host buffers, pooled the same way (GPU_ERR_HOST_MEMORY on failure). */
 int gs_cuda_acquire_pinned(size_t bytes, void **ptr);
 void gs_cuda_release_pinned(void *ptr);
