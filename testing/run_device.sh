@@ -9,8 +9,8 @@
 #   tools   compute-sanitizer memcheck, racecheck and synccheck on
 #           testing_gtsv, memcheck and racecheck on testing_gtsv_batch (CUDA
 #           backend, small n), memcheck on derr_gtsv, on the boundary
-#           refinement's refused and undone steps and on the chunked host
-#           path
+#           refinement's refused and undone steps, on the staged host
+#           copies (one array and the batch's) and on the chunked host path
 #   examples  the examples (C, Fortran module, legacy F77 DGTSV call) on the
 #           CUDA backend, each against LAPACK
 #   timing  timing_gtsv with its defaults (alone on the device)
@@ -60,6 +60,10 @@ if has tests; then
      step "testing_gtsv_batch $p (cpu+cuda)" testing_gtsv_batch_$p.log \
        "$B/testing/testing_gtsv_batch" --prec $p) &
   done
+  # beside them: it is short next to testing_gtsv z, and after them the
+  # whole job would pass the device machine's 10-minute limit
+  (export OMP_NUM_THREADS=$T
+   step "test_chunked (cpu+cuda)"   test_chunked.log   "$B/testing/test_chunked" -q) &
 fi
 if has tools; then
   (export OMP_NUM_THREADS=1
@@ -73,6 +77,12 @@ if has tools; then
    step "memcheck chunked host path" memcheck_chunked.log env GPUSOLVE_SPIKE_CHUNK=300 "$CS" \
      --tool memcheck --leak-check full --error-exitcode 1 "$B/testing/testing_gtsv" \
      --backend cuda --api host -q --prec d,z -n 1000,4099 --types 1,4,11,17,26 --nrhs 1,3
+   step "memcheck staged host copies" memcheck_staged.log "$CS" --tool memcheck --error-exitcode 1 \
+     "$B/testing/testing_gtsv" --backend cuda --api host -q --prec d,z -n 300001 --types 1,16 \
+     --nrhs 1,3
+   step "memcheck staged batch copies" memcheck_staged_batch.log "$CS" --tool memcheck \
+     --error-exitcode 1 "$B/testing/testing_gtsv_batch" --backend cuda --api host -q --prec d,z \
+     -n 4097 --batch 100 --types 1,16
    step "memcheck testing_gtsv_batch" memcheck_batch.log "$CS" --tool memcheck --leak-check full \
      --error-exitcode 1 "$B/testing/testing_gtsv_batch" --backend cuda -q -n 33,512,4097 --batch 3 \
      --types 1,13,16,26,31) &
@@ -90,7 +100,6 @@ if has tests; then
   step "derr_gtsv"                 derr_gtsv.log      "$B/testing/derr_gtsv"
   step "test_threads"              test_threads.log   "$B/testing/test_threads"
   step "test_devmem"               test_devmem.log    "$B/testing/test_devmem"
-  step "test_chunked (cpu+cuda)"   test_chunked.log   "$B/testing/test_chunked" -q
   step "refinement guards (cpu+cuda)" refine_guards.log \
     sh -c "cd '$B' && sh '$HERE/check_refine_guards.sh' cpu,cuda"
 fi
