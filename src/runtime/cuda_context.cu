@@ -173,46 +173,34 @@ void release(Pool *p, void *ptr)
 
 /* Chunk of the staging (two buffers of it): large enough that a chunk's
  * DMA (about 0.3 ms at 50 GB/s) dwarfs the per-chunk calls, small enough
- * to start overlapping at once.  The first pieces of a transfer grow from
- * GS_STAGE_FIRST, doubling, so that the DMA engine starts after the host
- * has copied 1 MB, not 16.  Below GS_STAGE_MIN bytes in all, a plain
+ * to start overlapping at once.  Below GS_STAGE_MIN bytes in all, a plain
  * cudaMemcpy2D from pageable memory costs less than the staging's calls. */
 #define GS_STAGE_CHUNK ((size_t)16 << 20)
-#define GS_STAGE_FIRST ((size_t)1 << 20)
 #define GS_STAGE_MIN ((size_t)1 << 20)
 
 namespace {
-/* The pieces of a list of arrays, in order, one pipeline for all of them
- * (no drain between arrays): a piece is ncol whole columns of one array
- * (when its columns are shorter than the piece; at most cap bytes in all)
- * or len bytes from offset off of one column. */
+/* The pieces of a column list, in order: a piece is ncol whole columns
+ * (when a column is shorter than the chunk; at most chunk bytes in all) or
+ * len bytes from offset off of one column. */
 struct Pieces {
-  const gs_copy *list;
-  int n, at;       /* entries; the current one */
-  size_t col, off; /* where in it */
-  int next(int *e, size_t *c, size_t *o, size_t *len, size_t *ncol, size_t cap)
+  size_t width, count, chunk, col, off;
+  int next(size_t *c, size_t *o, size_t *len, size_t *ncol)
   {
-    while (at < n && (list[at].width == 0 || col >= list[at].count)) {
-      at++;
-      col = off = 0;
-    }
-    if (at >= n)
+    if (col >= count)
       return 0;
-    const gs_copy &a = list[at];
-    *e = at;
     *c = col;
     *o = off;
-    if (off == 0 && a.width <= cap) { /* not the rest of a column begun under a smaller cap */
-      const size_t per = cap / a.width, left = a.count - col;
+    if (width <= chunk) {
+      const size_t per = chunk / width, left = count - col;
       *ncol = per < left ? per : left;
-      *len = a.width;
+      *len = width;
       col += *ncol;
       return 1;
     }
     *ncol = 1;
-    *len = a.width - off < cap ? a.width - off : cap;
+    *len = width - off < chunk ? width - off : chunk;
     off += *len;
-    if (off >= a.width) {
+    if (off >= width) {
       off = 0;
       col++;
     }
@@ -220,54 +208,33 @@ struct Pieces {
   }
 };
 
-/* The bytes piece k may hold: GS_STAGE_FIRST << k, at most chunk. */
-size_t piece_cap(int k, size_t chunk)
+/* Piece (c, o, len, ncol) between the device and staging buffer buf, where
+ * its columns lie len bytes apart. */
+cudaError_t piece_dma(int h2d, char *dev, size_t dpitch, char *buf, size_t c, size_t o,
+                      size_t len, size_t ncol, cudaStream_t st)
 {
-  size_t cap = GS_STAGE_FIRST;
-  for (int i = 0; i < k && cap < chunk; i++)
-    cap *= 2;
-  return cap < chunk ? cap : chunk;
+  char *dp = dev + c * dpitch + o;
+  return h2d ? cudaMemcpy2DAsync(dp, dpitch, buf, len, len, ncol, cudaMemcpyHostToDevice, st)
+             : cudaMemcpy2DAsync(buf, len, dp, dpitch, len, ncol, cudaMemcpyDeviceToHost, st);
 }
 
-/* Piece (c, o, len, ncol) of array a between the device and staging buffer
- * buf, where its columns lie len bytes apart. */
-cudaError_t piece_dma(int h2d, const gs_copy &a, char *buf, size_t c, size_t o, size_t len,
-                      size_t ncol, cudaStream_t st)
+int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t width, size_t count,
+          cudaStream_t st)
 {
-  char *dp = (char *)a.dev + c * a.dpitch + o;
-  return h2d ? cudaMemcpy2DAsync(dp, a.dpitch, buf, len, len, ncol, cudaMemcpyHostToDevice, st)
-             : cudaMemcpy2DAsync(buf, len, dp, a.dpitch, len, ncol, cudaMemcpyDeviceToHost, st);
-}
-
-int stage(int h2d, const gs_copy *in, int n, cudaStream_t st)
-{
-  gs_copy list[GS_COPY_MAX];
-  size_t total = 0;
+  const size_t total = width * count;
+  const cudaMemcpyKind kind = h2d ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
   void *buf = NULL;
-  char *b[2];
+  char *b[2], *dv = (char *)dev, *hs = (char *)host;
   cudaEvent_t ev[2] = {NULL, NULL};
+  size_t chunk = total < GS_STAGE_CHUNK ? total : GS_STAGE_CHUNK;
   int info = 0;
-  if (n > GS_COPY_MAX)
-    return GPU_ERR_INTERNAL;
-  for (int i = 0; i < n; i++) {
-    list[i] = in[i];
-    if (list[i].count == 1) /* one column: its pitch is never used; cudaMemcpy2D wants it >= width */
-      list[i].dpitch = list[i].hpitch = list[i].width;
-    total += list[i].width * list[i].count;
-  }
   if (total == 0)
     return 0;
-  const size_t chunk = total < GS_STAGE_CHUNK ? total : GS_STAGE_CHUNK;
+  if (count == 1) /* one column: its pitch is never used; cudaMemcpy2D wants it >= width */
+    dpitch = hpitch = width;
   if (total < GS_STAGE_MIN || acquire(&host_pool, 2 * chunk, &buf, GPU_ERR_HOST_MEMORY) != 0) {
-    cudaError_t e = cudaSuccess;
-    for (int i = 0; i < n && e == cudaSuccess; i++) {
-      const gs_copy &a = list[i];
-      if (a.width && a.count)
-        e = h2d ? cudaMemcpy2DAsync(a.dev, a.dpitch, a.host, a.hpitch, a.width, a.count,
-                                    cudaMemcpyHostToDevice, st)
-                : cudaMemcpy2DAsync(a.host, a.hpitch, a.dev, a.dpitch, a.width, a.count,
-                                    cudaMemcpyDeviceToHost, st);
-    }
+    cudaError_t e = h2d ? cudaMemcpy2DAsync(dev, dpitch, host, hpitch, width, count, kind, st)
+                        : cudaMemcpy2DAsync(host, hpitch, dev, dpitch, width, count, kind, st);
     if (e == cudaSuccess)
       e = cudaStreamSynchronize(st);
     if (e != cudaSuccess) {
@@ -284,34 +251,30 @@ int stage(int h2d, const gs_copy *in, int n, cudaStream_t st)
     goto out;
   }
   if (h2d) { /* host copy of piece k into b[k%2] while piece k-1's DMA runs */
-    Pieces P = {list, n, 0, 0, 0};
-    int e;
+    Pieces P = {width, count, chunk, 0, 0};
     size_t c, o, len, nc;
-    for (int k = 0; P.next(&e, &c, &o, &len, &nc, piece_cap(k, chunk)); k++) {
+    for (int k = 0; P.next(&c, &o, &len, &nc); k++) {
       char *bk = b[k & 1];
       if (k >= 2 && cudaEventSynchronize(ev[k & 1]) != cudaSuccess) { /* piece k-2 has left bk */
         info = GPU_ERR_CUDA;
         break;
       }
-      gs_host_copy2d(bk, len, (const char *)list[e].host + c * list[e].hpitch + o,
-                     list[e].hpitch, len, nc);
-      if (piece_dma(1, list[e], bk, c, o, len, nc, st) != cudaSuccess ||
+      gs_host_copy2d(bk, len, hs + c * hpitch + o, hpitch, len, nc);
+      if (piece_dma(1, dv, dpitch, bk, c, o, len, nc, st) != cudaSuccess ||
           cudaEventRecord(ev[k & 1], st) != cudaSuccess) {
         info = GPU_ERR_CUDA;
         break;
       }
     }
   } else { /* DMA of piece k+1 into one buffer while the host copies piece k out of the other */
-    Pieces P = {list, n, 0, 0, 0}, Q = P;
-    int e, qe;
+    Pieces P = {width, count, chunk, 0, 0}, Q = P;
     size_t c, o, len, nc, qc, qo, qlen, qnc;
-    if (P.next(&e, &c, &o, &len, &nc, piece_cap(0, chunk)) &&
-        (piece_dma(0, list[e], b[0], c, o, len, nc, st) != cudaSuccess ||
-         cudaEventRecord(ev[0], st) != cudaSuccess))
+    if (P.next(&c, &o, &len, &nc) && (piece_dma(0, dv, dpitch, b[0], c, o, len, nc, st) != cudaSuccess ||
+                                      cudaEventRecord(ev[0], st) != cudaSuccess))
       info = GPU_ERR_CUDA;
-    for (int k = 0; !info && Q.next(&qe, &qc, &qo, &qlen, &qnc, piece_cap(k, chunk)); k++) {
-      if (P.next(&e, &c, &o, &len, &nc, piece_cap(k + 1, chunk)) &&
-          (piece_dma(0, list[e], b[(k + 1) & 1], c, o, len, nc, st) != cudaSuccess ||
+    for (int k = 0; !info && Q.next(&qc, &qo, &qlen, &qnc); k++) {
+      if (P.next(&c, &o, &len, &nc) &&
+          (piece_dma(0, dv, dpitch, b[(k + 1) & 1], c, o, len, nc, st) != cudaSuccess ||
            cudaEventRecord(ev[(k + 1) & 1], st) != cudaSuccess)) {
         info = GPU_ERR_CUDA;
         break;
@@ -320,8 +283,7 @@ int stage(int h2d, const gs_copy *in, int n, cudaStream_t st)
         info = GPU_ERR_CUDA;
         break;
       }
-      gs_host_copy2d((char *)list[qe].host + qc * list[qe].hpitch + qo, list[qe].hpitch,
-                     b[k & 1], qlen, qlen, qnc);
+      gs_host_copy2d(hs + qc * hpitch + qo, hpitch, b[k & 1], qlen, qlen, qnc);
     }
   }
 out:
@@ -405,18 +367,14 @@ void gs_cuda_trim_to_limit(void)
 int gs_cuda_h2d(void *d, size_t dpitch, const void *h, size_t hpitch, size_t width, size_t count,
                 cudaStream_t st)
 {
-  const gs_copy a = {d, dpitch, (void *)h, hpitch, width, count};
-  return stage(1, &a, 1, st);
+  return stage(1, d, dpitch, (void *)h, hpitch, width, count, st);
 }
 
 int gs_cuda_d2h(void *h, size_t hpitch, const void *d, size_t dpitch, size_t width, size_t count,
                 cudaStream_t st)
 {
-  const gs_copy a = {(void *)d, dpitch, h, hpitch, width, count};
-  return stage(0, &a, 1, st);
+  return stage(0, (void *)d, dpitch, h, hpitch, width, count, st);
 }
-
-int gs_cuda_h2d_list(const gs_copy *list, int n, cudaStream_t st) { return stage(1, list, n, st); }
 
 void gs_cuda_finalize(void)
 {

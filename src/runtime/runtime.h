@@ -66,17 +66,6 @@ int gs_cuda_h2d(void *d, size_t dpitch, const void *h, size_t hpitch, size_t wid
                 cudaStream_t st);
 int gs_cuda_d2h(void *h, size_t hpitch, const void *d, size_t dpitch, size_t width, size_t count,
                 cudaStream_t st);
-/* Several arrays to the device in one pipeline (no drain between them):
- * entry i is gs_cuda_h2d's (dev, dpitch, host, hpitch, width, count); at
- * most GS_COPY_MAX entries; entries of width 0 are skipped. */
-typedef struct {
-  void *dev;
-  size_t dpitch;
-  void *host;
-  size_t hpitch, width, count;
-} gs_copy;
-#define GS_COPY_MAX 8
-int gs_cuda_h2d_list(const gs_copy *list, int n, cudaStream_t st);
 #endif
 
 #ifdef __cplusplus
