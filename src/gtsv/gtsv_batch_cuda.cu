@@ -90,28 +90,17 @@ static int gs_cr_threads_max(void)
  * step 5).  Marking the first read evict-last as well measured no better. */
 static __device__ __forceinline__ float gs_ld_last(const float *p) { return __ldcs(p); }
 static __device__ __forceinline__ double gs_ld_last(const double *p) { return __ldcs(p); }
-static __device__ __forceinline__ gs_cfloat gs_ld_last(const gs_cfloat *p)
+/* The complex types (gs_cfloat, gs_cdouble): part by part. */
+template <typename Z> static __device__ __forceinline__ Z gs_ld_last(const Z *p)
 {
-  gs_cfloat v;
-  v.re = __ldcs(&p->re);
-  v.im = __ldcs(&p->im);
-  return v;
-}
-static __device__ __forceinline__ gs_cdouble gs_ld_last(const gs_cdouble *p)
-{
-  gs_cdouble v;
+  Z v;
   v.re = __ldcs(&p->re);
   v.im = __ldcs(&p->im);
   return v;
 }
 static __device__ __forceinline__ void gs_st_stream(float *p, float v) { __stcs(p, v); }
 static __device__ __forceinline__ void gs_st_stream(double *p, double v) { __stcs(p, v); }
-static __device__ __forceinline__ void gs_st_stream(gs_cfloat *p, gs_cfloat v)
-{
-  __stcs(&p->re, v.re);
-  __stcs(&p->im, v.im);
-}
-static __device__ __forceinline__ void gs_st_stream(gs_cdouble *p, gs_cdouble v)
+template <typename Z> static __device__ __forceinline__ void gs_st_stream(Z *p, Z v)
 {
   __stcs(&p->re, v.re);
   __stcs(&p->im, v.im);
@@ -134,25 +123,13 @@ static __device__ __forceinline__ double gs_shfl_down(double v, int h, int width
 {
   return __shfl_down_sync(0xffffffffu, v, h, width);
 }
-static __device__ __forceinline__ gs_cfloat gs_shfl_up(gs_cfloat v, int h, int width)
-{
+template <typename Z> static __device__ __forceinline__ Z gs_shfl_up(Z v, int h, int width)
+{ /* the complex types, part by part */
   v.re = gs_shfl_up(v.re, h, width);
   v.im = gs_shfl_up(v.im, h, width);
   return v;
 }
-static __device__ __forceinline__ gs_cdouble gs_shfl_up(gs_cdouble v, int h, int width)
-{
-  v.re = gs_shfl_up(v.re, h, width);
-  v.im = gs_shfl_up(v.im, h, width);
-  return v;
-}
-static __device__ __forceinline__ gs_cfloat gs_shfl_down(gs_cfloat v, int h, int width)
-{
-  v.re = gs_shfl_down(v.re, h, width);
-  v.im = gs_shfl_down(v.im, h, width);
-  return v;
-}
-static __device__ __forceinline__ gs_cdouble gs_shfl_down(gs_cdouble v, int h, int width)
+template <typename Z> static __device__ __forceinline__ Z gs_shfl_down(Z v, int h, int width)
 {
   v.re = gs_shfl_down(v.re, h, width);
   v.im = gs_shfl_down(v.im, h, width);
