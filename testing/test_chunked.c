@@ -61,16 +61,21 @@ static void count_xerbla(const char *srname, gpu_int i)
 
 /* A way to force the chunked path: a cap of frac times the system's own
  * device copies (CUDA only), or GPUSOLVE_SPIKE_CHUNK = rows (rows < 0:
- * n / -rows). */
+ * n / -rows); nobuf: GPUSOLVE_SPIKE_NOBUFFER=1 as well (X straight into B,
+ * the mode of a host without memory for the buffer of X). */
 typedef struct {
   const char *name;
   double frac;
   long rows;
+  int nobuf;
 } mode_t_;
 
-static const mode_t_ cuda_modes[] = {{"cap 1/2", 0.5, 0}, {"cap 1/8", 0.125, 0},
-                                     {"rows 64", 0, 64}};
-static const mode_t_ cpu_modes[] = {{"rows n/3", 0, -3}, {"rows 64", 0, 64}};
+static const mode_t_ cuda_modes[] = {{"cap 1/2", 0.5, 0, 0},
+                                     {"cap 1/8", 0.125, 0, 0},
+                                     {"rows 64", 0, 64, 0},
+                                     {"rows n/3, no buffer", 0, -3, 1}};
+static const mode_t_ cpu_modes[] = {
+    {"rows n/3", 0, -3, 0}, {"rows 64", 0, 64, 0}, {"rows n/3, no buffer", 0, -3, 1}};
 
 /* Bytes of the system's device copies, which the in-core path needs at least. */
 static size_t copies_bytes(const tc_prec *P, size_t n, int nrhs)
@@ -97,6 +102,8 @@ static const char *mode_on(const mode_t_ *m, const tc_prec *P, size_t n, int nrh
     setenv("GPUSOLVE_SPIKE_CHUNK", v, 1);
     snprintf(buf, len, "%s (%ld)", m->name, rows);
   }
+  if (m->nobuf)
+    setenv("GPUSOLVE_SPIKE_NOBUFFER", "1", 1);
   return buf;
 }
 
@@ -104,6 +111,7 @@ static void mode_off(void)
 {
   gpu_set_device_memory_limit(0);
   unsetenv("GPUSOLVE_SPIKE_CHUNK");
+  unsetenv("GPUSOLVE_SPIKE_NOBUFFER");
 }
 
 /* ------------------------------------------------------------ one system */
@@ -565,7 +573,7 @@ int main(int argc, char **argv)
     const int cuda = backends[kb] == GPU_BACKEND_CUDA;
     const char *bk = cuda ? "cuda" : "cpu";
     const mode_t_ *modes = cuda ? cuda_modes : cpu_modes;
-    const int nmodes = cuda ? 3 : 2;
+    const int nmodes = cuda ? 4 : 3;
     if (gpu_set_backend(backends[kb]) != 0) {
       check(0, "gpu_set_backend(%s)", bk);
       continue;

@@ -97,6 +97,10 @@ static inline int gs_refine_next(double worst, double prev, int step)
  * next step's correction overflowed or was not small against X) after the
  * check that followed `step` steps (gtsv_spike.c). */
 void gs_refine_trace(const char *backend, int step, int event, double worst);
+/* What the in-core solves of this thread ended with (gs_refine_trace sees
+ * every decision): the largest final worst boundary row since the reset. */
+void gs_refine_watch_reset(void);
+double gs_refine_watch(void);
 
 /* Whether a step of the refinement may be taken, for one column: smax, the
  * largest bound on its correction's terms over the partitions (bnd_gate),
@@ -168,6 +172,10 @@ static inline gs_idx gs_chunk_rows(const gs_chunks *P, gs_idx c)
  * the system fits (tests, tuning); 0 when unset.  Read at every call, so
  * that a test may vary it. */
 gs_idx gs_spike_chunk_rows(void);
+
+/* GPUSOLVE_SPIKE_NOBUFFER=1: the chunked path writes X straight into B, as
+ * when the host has no memory for its buffer (tests); read at every call. */
+int gs_spike_chunk_nobuffer(void);
 
 /* GPUSOLVE_SPIKE_TRACE: 1 when set (gtsv_spike.c). */
 int gs_spike_trace_on(void);

@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
 
@@ -93,14 +94,38 @@ int gs_spike_trace_on(void)
   return on;
 }
 
+/* The largest ratio an in-core solve of this thread ended with since the
+ * last gs_refine_watch_reset: the chunked path's hint that a chunk's own
+ * boundary rows stayed bad (the refinement did not reach them). */
+static _Thread_local double gs_watch = 0, gs_watch_go = 0;
+
+void gs_refine_watch_reset(void) { gs_watch = 0; }
+
+double gs_refine_watch(void) { return gs_watch; }
+
 void gs_refine_trace(const char *backend, int step, int event, double worst)
 {
+  /* A solve's last decision is STOP, UNDO or REFUSED; the X it hands back
+     is the one `worst` describes, except after an undo: then the one
+     before, checked at the last GO. */
+  if (event == GS_REFINE_GO) {
+    gs_watch_go = worst;
+  } else {
+    const double w = event == GS_REFINE_UNDO ? gs_watch_go : worst;
+    gs_watch = w > gs_watch || w != w ? w : gs_watch;
+  }
   static const char *what[] = {"stop", "next step", "undo the step, stop",
                                "next step refused, stop"};
   if (gs_spike_trace_on() && event >= 0 && event <= GS_REFINE_REFUSED)
     fprintf(stderr, "gpusolve: spike refinement (%s): after %d steps, worst boundary row %.3g "
                     "eps |A||x|: %s\n",
             backend, step, worst, what[event]);
+}
+
+int gs_spike_chunk_nobuffer(void)
+{
+  const char *e = getenv("GPUSOLVE_SPIKE_NOBUFFER");
+  return e && *e && strcmp(e, "0") != 0;
 }
 
 gs_idx gs_spike_chunk_rows(void)
