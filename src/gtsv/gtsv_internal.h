@@ -93,9 +93,12 @@ static inline int gs_refine_next(double worst, double prev, int step)
   return GS_REFINE_GO;
 }
 
-/* GPUSOLVE_SPIKE_TRACE: the decision `event` (GS_REFINE_*; REFUSED: the
- * next step's correction overflowed or was not small against X) after the
- * check that followed `step` steps (gtsv_spike.c). */
+/* Every decision of the boundary refinement, from both backends: the
+ * decision `event` (GS_REFINE_*; REFUSED: the next step's correction
+ * overflowed or was not small against X) after the check that followed
+ * `step` steps.  Printed under GPUSOLVE_SPIKE_TRACE, and recorded for
+ * gs_refine_watch (gtsv_spike.c): the one place both backends report, so
+ * the chunked driver needs no hook in either. */
 void gs_refine_trace(const char *backend, int step, int event, double worst);
 /* What the in-core solves of this thread ended with (gs_refine_trace sees
  * every decision): the largest final worst boundary row since the reset. */
