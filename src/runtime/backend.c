@@ -121,6 +121,32 @@ static void read_limit_env(void)
   limit_bytes = v;
 }
 
+/* The staging chunk of the CUDA backend's host copies (gs_cuda_h2d,
+ * gs_cuda_d2h): GPUSOLVE_STAGE_CHUNK bytes (tuning), 1 MB to 1 GB, read
+ * once; default 16 MB. */
+static size_t stage_chunk = (size_t)16 << 20;
+static pthread_once_t stage_once = PTHREAD_ONCE_INIT;
+
+static void read_stage_env(void)
+{
+  const char *s = getenv("GPUSOLVE_STAGE_CHUNK");
+  size_t v = 0;
+  if (s == NULL || *s == '\0')
+    return;
+  if (parse_bytes(s, &v) != 0 || v < ((size_t)1 << 20) || v > ((size_t)1 << 30)) {
+    fprintf(stderr, "gpusolve: GPUSOLVE_STAGE_CHUNK=%s is not a byte count from 1M to 1G; "
+                    "16M\n", s);
+    return;
+  }
+  stage_chunk = v;
+}
+
+size_t gs_stage_chunk(void)
+{
+  pthread_once(&stage_once, read_stage_env);
+  return stage_chunk;
+}
+
 size_t gs_device_memory_limit(void)
 {
   size_t v;

@@ -171,11 +171,11 @@ void release(Pool *p, void *ptr)
 
 /* ------------------------------------------------------------ staging */
 
-/* Chunk of the staging (two buffers of it): large enough that a chunk's
- * DMA (about 0.3 ms at 50 GB/s) dwarfs the per-chunk calls, small enough
- * to start overlapping at once.  Below GS_STAGE_MIN bytes in all, a plain
+/* Chunk of the staging (two buffers of it, gs_stage_chunk(): 16 MB unless
+ * GPUSOLVE_STAGE_CHUNK says otherwise): large enough that a chunk's DMA
+ * (about 0.3 ms at 50 GB/s) dwarfs the per-chunk calls, small enough to
+ * start overlapping at once.  Below GS_STAGE_MIN bytes in all, a plain
  * cudaMemcpy2D from pageable memory costs less than the staging's calls. */
-#define GS_STAGE_CHUNK ((size_t)16 << 20)
 #define GS_STAGE_MIN ((size_t)1 << 20)
 
 namespace {
@@ -226,7 +226,8 @@ int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t w
   void *buf = NULL;
   char *b[2], *dv = (char *)dev, *hs = (char *)host;
   cudaEvent_t ev[2] = {NULL, NULL};
-  size_t chunk = total < GS_STAGE_CHUNK ? total : GS_STAGE_CHUNK;
+  const size_t sc = gs_stage_chunk();
+  size_t chunk = total < sc ? total : sc;
   int info = 0;
   if (total == 0)
     return 0;

@@ -53,6 +53,8 @@ void gs_cuda_finalize(void);
  * several OpenMP threads (backend.c; the CUDA backend's staging). */
 void gs_host_copy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                     size_t count);
+/* Bytes of one staging chunk (GPUSOLVE_STAGE_CHUNK, default 16 MB). */
+size_t gs_stage_chunk(void);
 
 #ifdef __CUDACC__
 /* Pageable host memory to and from the device at the bus's speed: count
