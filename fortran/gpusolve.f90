@@ -113,11 +113,15 @@ module gpusolve
     ! cap; this call overrides it.  Lowering the cap frees cached buffers above
     ! it at once.  Under the cap, the host forms of gpu_?gtsv_spike solve a
     ! system whose device copies do not fit in chunks of rows
-    ! (docs/gtsv_spike.md, "Systems larger than device memory"); routines
-    ! that cannot work in pieces (the _dev forms, the batch routines) return
-    ! INFO = GPU_ERR_DEVICE_MEMORY where their workspace does not fit.  The cap
-    ! does not count the CUDA runtime's own memory, nor the device arrays a
-    ! caller passes to the _dev forms.  No effect on the CPU backend.
+    ! (docs/gtsv_spike.md, "Systems larger than device memory"), and the batch
+    ! routines (gpu_?gtsv_cr, gpu_?gtsv_cr_batch, gpu_?gtsv_spike_batch, host
+    ! and _dev forms) solve a batch whose device copies or workspace do not
+    ! fit in groups of systems, with the same results (docs/gtsv_batch.md);
+    ! gpu_?gtsv_spike_dev, and a batch routine one of whose systems does not
+    ! fit alone, return INFO = GPU_ERR_DEVICE_MEMORY where their workspace
+    ! does not fit.  The cap does not count the CUDA runtime's own memory,
+    ! nor the device arrays a caller passes to the _dev forms.  No effect on
+    ! the CPU backend.
     !   Returns 0, or -1 when BYTES is not a valid cap (at least 2^63: a
     !   negative number converted, e.g. from a Fortran integer(c_size_t)); the
     !   cap is then unchanged.
