@@ -162,7 +162,7 @@ DEV_CASES("z", double _Complex, z)
     const double eps = sizeof(R) == 4 ? 0x1p-24 : 0x1p-53;                                       \
     const int n = 1000, batch = 300, lds = n + 3, ldb = n + 5, bad = 217, badrow = 17;           \
     const size_t ls = (size_t)lds * batch, lb = (size_t)ldb * batch;                             \
-    /* whole batch: 4 n batch sizeof(T) bytes of device copies, from 2.4 to 9.6 MB */            \
+    /* whole batch: 4 n batch sizeof(T) bytes of device copies, from 4.8 to 19.2 MB */           \
     const size_t cap = (size_t)1 << 20;                                                          \
     T *dl = malloc(ls * sizeof(T)), *d = malloc(ls * sizeof(T)), *du = malloc(ls * sizeof(T));   \
     T *b0 = malloc(lb * sizeof(T)), *x1 = malloc(lb * sizeof(T)), *x2 = malloc(lb * sizeof(T));  \
