@@ -8,6 +8,11 @@
 ! as type(c_ptr): c_loc(x) of a host array on the CPU backend; on the CUDA
 ! backend c_loc(x) inside `!$acc host_data use_device(x)` or
 ! `!$omp target data use_device_addr(x)`, or a pointer from cudaMalloc.
+! They run on the per-thread default stream of the calling thread
+! (cudaStreamPerThread) and return when done; work queued before them on
+! the legacy default stream (the default of CUDA Fortran) is finished
+! first, work on streams the caller created is not: synchronize those
+! first (include/gpusolve.h, Conventions).
 ! Routines that take or return C strings have Fortran wrappers of the same
 ! name that work with character strings.  The comments of the header, which
 ! document every routine, are repeated below.

@@ -12,6 +12,14 @@
  *   - Routines without _dev take host arrays.  Routines with _dev take arrays
  *     in device memory when the CUDA backend is active, host arrays when the
  *     CPU backend is active (on the CPU backend "the device" is the host).
+ *   - Streams (CUDA backend): a routine works on the calling host thread's
+ *     per-thread default stream (cudaStreamPerThread) and returns when its
+ *     work is done, so its results may be used at once, from any stream.
+ *     Before it reads a _dev routine's arrays, the work the caller queued on
+ *     the legacy default stream (stream 0 of code built without
+ *     --default-stream per-thread) or on this thread's per-thread stream has
+ *     finished; work on streams the caller created has not necessarily:
+ *     synchronize those (or the device) before the call.
  *   - INFO = 0: success.
  *     INFO = -i (1 <= i < 100): argument i had an illegal value, checked in
  *       argument order before any allocation or device call; gpu_xerbla has

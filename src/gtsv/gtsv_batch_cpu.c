@@ -14,6 +14,9 @@
  * systems than threads is solved system after system with the threads
  * inside each (the levels of cyclic reduction, SPIKE's partitions). */
 static int gs_cpu_inner(gs_idx batch) { return batch < gs_cpu_threads(); }
+/* The shortest level of cyclic reduction whose equations go over the
+ * threads (with inner). */
+#define GS_CR_CPU_PAR_MIN 4096
 
 #define GS_PREC GS_PREC_S
 #include "gtsv/gtsv_core.inc"

@@ -98,6 +98,21 @@ template <typename Z> static __device__ __forceinline__ Z gs_ld_last(const Z *p)
   v.im = __ldcs(&p->im);
   return v;
 }
+/* k_cr_smem's first read of level 0, through the read-only path: the
+ * compiler may then issue the loads of the next equation ahead of the
+ * shared-memory stores of the one before (4097 x 4097 in double 6-10% faster
+ * on the H100, docs/performance.md, session 6).  B is read there too: each
+ * block reads its own systems' rows of B before any of its threads writes
+ * them (block barriers between), and writes no other rows. */
+static __device__ __forceinline__ float gs_ldg(const float *p) { return __ldg(p); }
+static __device__ __forceinline__ double gs_ldg(const double *p) { return __ldg(p); }
+template <typename Z> static __device__ __forceinline__ Z gs_ldg(const Z *p)
+{ /* the complex types (gs_cfloat, gs_cdouble): part by part */
+  Z v;
+  v.re = __ldg(&p->re);
+  v.im = __ldg(&p->im);
+  return v;
+}
 static __device__ __forceinline__ void gs_st_stream(float *p, float v) { __stcs(p, v); }
 static __device__ __forceinline__ void gs_st_stream(double *p, double v) { __stcs(p, v); }
 template <typename Z> static __device__ __forceinline__ void gs_st_stream(Z *p, Z v)

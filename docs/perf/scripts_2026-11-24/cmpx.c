@@ -56,8 +56,9 @@ int main(void)
   static const int ns[] = {17, 33, 63, 64, 65, 66, 100, 127, 128, 129, 130, 131, 200, 255, 256,
                            257, 258, 259, 260, 500, 511, 512, 513, 514, 1000, 1023, 1024, 1025,
                            2047, 2048, 2049, 4095, 4096, 4097, 8191, 10000, 65537};
-  if (gpu_set_backend(GPU_BACKEND_CUDA) != 0) {
-    printf("no cuda backend\n");
+  const char *be = getenv("CMPX_BACKEND"); /* "cpu": the CPU backend (session 6: INFO of both) */
+  if (gpu_set_backend(be && strcmp(be, "cpu") == 0 ? GPU_BACKEND_CPU : GPU_BACKEND_CUDA) != 0) {
+    printf("no such backend\n");
     return 77;
   }
   for (size_t q = 0; q < sizeof ns / sizeof ns[0]; q++)

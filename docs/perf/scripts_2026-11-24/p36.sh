@@ -1,0 +1,42 @@
+#!/bin/sh
+# session 6, issue 3: cyclic reduction with its pivots kept as reciprocals
+# (one division per pivot, none on the way back).  A/B timeline and timing,
+# INFO of both backends and of the code before, tests, sanitizers; summary last.
+R=build-run
+export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
+export PATH=/usr/local/cuda/bin:$PATH
+O=$OUT/p36; mkdir -p $O
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $O/gpu.txt
+for s in "1024 1024" "4097 4097" "512 512"; do
+  for v in _base_v128 _v128 _base_v128 _v128; do
+    echo "== $s $v"; TL_STEPS=1 $R/cr_timeline$v $s 5 $(echo $s | cut -d' ' -f1) 1 | grep -E '^rep|phase|top steps|life' | tail -9
+  done
+done > $O/timeline.txt 2>&1
+S="512x512,1024x1024,2048x2048,4097x4097,64x262144,1048576x16"
+for i in 1 2; do
+  $R/tgb_base --routines cr_batch --prec s,d --sizes $S --reps 20 > $O/timing_base_$i.txt 2>&1
+  $R/tgb_new --routines cr_batch --prec s,d --sizes $S --reps 20 > $O/timing_new_$i.txt 2>&1
+done
+export OMP_NUM_THREADS=8
+$R/cmpx_old > $O/cmpx_old.txt 2>&1 &
+$R/cmpx_new > $O/cmpx_new.txt 2>&1
+CMPX_BACKEND=cpu $R/cmpx_new > $O/cmpx_new_cpu.txt 2>&1
+wait
+T=$R/testing_gtsv_batch
+( timeout 500 $T --backend cpu,cuda --routine cr,cr_batch -q > $O/t_default.txt 2>&1; echo "rc $?" >> $O/t_default.txt ) &
+( timeout 500 $T --backend cpu,cuda --routine cr,cr_batch -n 1,2,3,4,5,6,7,8,9,15,16,17,31,32,33,34,63,64,65,127,128,129 --batch 7 -q > $O/t_small.txt 2>&1; echo "rc $?" >> $O/t_small.txt ) &
+( timeout 500 $T --backend cpu,cuda --routine cr_batch --part solve,info -n 500,511,512,513,1023,1024,1025,2047,2048,2049,4095,4096,8191,70000 --batch 4 -q > $O/t_mid.txt 2>&1; echo "rc $?" >> $O/t_mid.txt ) &
+( timeout 300 $R/test_batch_cap > $O/t_cap.txt 2>&1; echo "rc $?" >> $O/t_cap.txt ) &
+wait
+( timeout 400 compute-sanitizer --tool racecheck $T --backend cuda --api dev --routine cr_batch --part solve -n 20,100,257,1000,4097 --batch 3 --types 2,7 -q > $O/racecheck.txt 2>&1; echo "rc $?" >> $O/racecheck.txt ) &
+( timeout 400 compute-sanitizer --tool memcheck $T --backend cuda --routine cr,cr_batch -n 5,20,33,100,257,1000,4097,70000 --batch 3 --types 2,7,13 -q > $O/memcheck.txt 2>&1; echo "rc $?" >> $O/memcheck.txt ) &
+wait
+cd $OUT && tar czf p36.tgz p36 && rm -rf p36
+echo "== summary"
+tar xzf p36.tgz -O p36/gpu.txt
+tar xzf p36.tgz -O p36/timeline.txt | grep -E '^==|^rep|top steps|life'
+for f in timing_base_1 timing_new_1 timing_base_2 timing_new_2; do echo "-- $f"; tar xzf p36.tgz -O p36/$f.txt | grep -E "copy bandwidth|cr_batch" | grep -v "^%.*times" | cut -c1-110; done
+tar xzf p36.tgz p36/cmpx_old.txt p36/cmpx_new.txt p36/cmpx_new_cpu.txt
+echo "cmpx lines: $(wc -l < p36/cmpx_new.txt) / $(wc -l < p36/cmpx_old.txt) / $(wc -l < p36/cmpx_new_cpu.txt)"
+echo "INFO differing, new GPU vs CPU: $(paste -d' ' p36/cmpx_new.txt p36/cmpx_new_cpu.txt | awk '$9 != $20' | wc -l); new vs old GPU: $(paste -d' ' p36/cmpx_new.txt p36/cmpx_old.txt | awk '$9 != $20' | wc -l); X hash differing new vs old GPU: $(paste -d' ' p36/cmpx_new.txt p36/cmpx_old.txt | awk '$11 != $22' | wc -l); nonzero INFO: $(awk '$9 != 0' p36/cmpx_new.txt | wc -l)"
+for f in t_default t_small t_mid t_cap racecheck memcheck; do echo "-- $f"; tar xzf p36.tgz -O p36/$f.txt | grep -E "passed|failed|FAIL|ERROR SUMMARY|RACECHECK SUMMARY|Hazard|^rc" | tail -6; done
