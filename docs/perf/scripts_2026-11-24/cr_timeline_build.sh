@@ -64,6 +64,8 @@ if v & 128:
     assert s.count(a) == 1
     s = s.replace(a, a + "      GS_TLW(L - Lw);\n")
     a = "      D[base[nlev]] = GS_X(cr_back)(&e, GS_ZERO, GS_ZERO);\n    }\n    __syncwarp();\n"
+    if s.count(a) == 0: # after session 6's top levels in registers
+        a = "      if (kt != GS_KEY_NONE)\n        atomicMin(key, kt);\n    }\n    __syncwarp();\n"
     assert s.count(a) == 1
     s = s.replace(a, a + "    GS_TLW(15);\n")
     a = "        GS_X(cr_smem_up)(A, B, C, D, cnt[l], cnt[l + 1], base[l], base[l + 1], lt, 32);\n      __syncwarp();\n"
