@@ -171,11 +171,29 @@ static __device__ __forceinline__ int gs_cr_pos(int base, int ne, int u)
 }
 
 /* Entries per coefficient array k_cr_smem keeps for a system of n equations
- * (levels 1 and up; at least 1, where n = 1 keeps its unknown). */
+ * (level 1, over which the others are made; at least 1, where n = 1 keeps
+ * its unknown). */
 static __host__ __device__ __forceinline__ int gs_cr_span(int n)
 {
   const int n1 = n / 2;
-  return n1 > 0 ? n1 + n1 / 2 : 1;
+  return n1 > 0 ? n1 : 1;
+}
+
+/* The most equations of a level one thread makes, or back-substitutes, in
+ * a step of k_cr_smem's block-wide levels: a step holds them in registers
+ * until every thread has read the level (the levels are made in place).
+ * The kernel's shape gives each system enough threads for that (cr_shape),
+ * which bounds the longest system it takes (cr_smem_cap). */
+#define GS_CR_R(T) (sizeof(T) > 8 ? 2 : 4)
+
+/* The barrier of a level step: the block's (the levels all of a system's
+ * threads share) or the warp's (the top levels, one warp per system). */
+template <bool BLOCK> static __device__ __forceinline__ void gs_cr_bar(void)
+{
+  if (BLOCK)
+    __syncthreads();
+  else
+    __syncwarp();
 }
 
 #define GS_PREC GS_PREC_S
