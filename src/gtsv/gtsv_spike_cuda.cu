@@ -4,7 +4,9 @@
 #include <cuda_runtime.h>
 #include <math.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
 
@@ -40,17 +42,19 @@ static __device__ __forceinline__ int gs_tile_index(int i, int m, int nq)
   return i + q;
 }
 
-/* The rows of this block's tile: partitions p0 .. p0+nq-1, rows row0 ..
- * row0+rows-1 (the block with the last partition also takes its remainder). */
+/* The rows of tile blk (block blk of a pass over all np partitions of m
+ * rows): partitions p0 .. p0+nq-1, rows row0 .. row0+rows-1 (the tile with
+ * the last partition also takes its remainder). */
 struct gs_tile {
   gs_idx p0, row0;
-  int nq, rows;
+  int nq, rows, m;
 };
 
-static __device__ __forceinline__ gs_tile gs_tile_of_block(gs_idx n, int m, gs_idx np)
+static __device__ __forceinline__ gs_tile gs_tile_of_block(gs_idx n, int m, gs_idx np, gs_idx blk)
 {
   gs_tile t;
-  t.p0 = (gs_idx)blockIdx.x * GS_TB;
+  t.m = m;
+  t.p0 = blk * GS_TB;
   t.row0 = t.p0 * m;
   t.nq = (int)(np - t.p0 < GS_TB ? np - t.p0 : GS_TB);
   t.rows = (int)(t.p0 + t.nq == np ? n - t.row0 : (gs_idx)t.nq * m);
@@ -75,6 +79,16 @@ static gs_idx gs_gpu_partition_override(void)
   return value;
 }
 
+/* Wall clock in ms for GPUSOLVE_SPIKE_TRACE's phase times; 0 when the trace
+ * is off (no clock read). */
+static double gs_trace_ms(void)
+{
+  struct timespec ts;
+  if (!gs_spike_trace_on() || clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+    return 0;
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
 static unsigned gs_grid(gs_idx work)
 {
   gs_idx b = (work + 255) / 256;
@@ -85,20 +99,18 @@ static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127
 
 /* A block's tile of one byte per row (the pivot codes) to v[rows] and back,
  * coalesced. */
-static __device__ void gs_tile_store_bytes(gs_idx n, int m, gs_idx np, const unsigned char *sp,
+static __device__ void gs_tile_store_bytes(const gs_tile &t, const unsigned char *sp,
                                            unsigned char *v)
 {
-  const gs_tile t = gs_tile_of_block(n, m, np);
   for (int i = threadIdx.x; i < t.rows; i += GS_TB)
-    v[t.row0 + i] = sp[gs_tile_index(i, m, t.nq)];
+    v[t.row0 + i] = sp[gs_tile_index(i, t.m, t.nq)];
 }
 
-static __device__ void gs_tile_load_bytes(gs_idx n, int m, gs_idx np, const unsigned char *v,
+static __device__ void gs_tile_load_bytes(const gs_tile &t, const unsigned char *v,
                                           unsigned char *sp)
 {
-  const gs_tile t = gs_tile_of_block(n, m, np);
   for (int i = threadIdx.x; i < t.rows; i += GS_TB)
-    sp[gs_tile_index(i, m, t.nq)] = v[t.row0 + i];
+    sp[gs_tile_index(i, t.m, t.nq)] = v[t.row0 + i];
 }
 
 /* The reduced system's levels of at most GS_RED_TAIL blocks run in one

@@ -219,7 +219,7 @@ cudaError_t piece_dma(int h2d, char *dev, size_t dpitch, char *buf, size_t c, si
 }
 
 int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t width, size_t count,
-          cudaStream_t st)
+          cudaStream_t st, gs_stage_progress cb, void *arg)
 {
   const size_t total = width * count;
   const cudaMemcpyKind kind = h2d ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
@@ -236,6 +236,8 @@ int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t w
   if (total < GS_STAGE_MIN || acquire(&host_pool, 2 * chunk, &buf, GPU_ERR_HOST_MEMORY) != 0) {
     cudaError_t e = h2d ? cudaMemcpy2DAsync(dev, dpitch, host, hpitch, width, count, kind, st)
                         : cudaMemcpy2DAsync(host, hpitch, dev, dpitch, width, count, kind, st);
+    if (e == cudaSuccess && cb)
+      e = cb(arg, count - 1, width, st);
     if (e == cudaSuccess)
       e = cudaStreamSynchronize(st);
     if (e != cudaSuccess) {
@@ -262,7 +264,8 @@ int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t w
       }
       gs_host_copy2d(bk, len, hs + c * hpitch + o, hpitch, len, nc);
       if (piece_dma(1, dv, dpitch, bk, c, o, len, nc, st) != cudaSuccess ||
-          cudaEventRecord(ev[k & 1], st) != cudaSuccess) {
+          cudaEventRecord(ev[k & 1], st) != cudaSuccess ||
+          (cb && cb(arg, c + nc - 1, o + len, st) != cudaSuccess)) {
         info = GPU_ERR_CUDA;
         break;
       }
@@ -368,13 +371,19 @@ void gs_cuda_trim_to_limit(void)
 int gs_cuda_h2d(void *d, size_t dpitch, const void *h, size_t hpitch, size_t width, size_t count,
                 cudaStream_t st)
 {
-  return stage(1, d, dpitch, (void *)h, hpitch, width, count, st);
+  return stage(1, d, dpitch, (void *)h, hpitch, width, count, st, NULL, NULL);
+}
+
+int gs_cuda_h2d_progress(void *d, size_t dpitch, const void *h, size_t hpitch, size_t width,
+                         size_t count, cudaStream_t st, gs_stage_progress cb, void *arg)
+{
+  return stage(1, d, dpitch, (void *)h, hpitch, width, count, st, cb, arg);
 }
 
 int gs_cuda_d2h(void *h, size_t hpitch, const void *d, size_t dpitch, size_t width, size_t count,
                 cudaStream_t st)
 {
-  return stage(0, (void *)d, dpitch, h, hpitch, width, count, st);
+  return stage(0, (void *)d, dpitch, h, hpitch, width, count, st, NULL, NULL);
 }
 
 void gs_cuda_finalize(void)

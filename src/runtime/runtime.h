@@ -68,6 +68,14 @@ int gs_cuda_h2d(void *d, size_t dpitch, const void *h, size_t hpitch, size_t wid
                 cudaStream_t st);
 int gs_cuda_d2h(void *h, size_t hpitch, const void *d, size_t dpitch, size_t width, size_t count,
                 cudaStream_t st);
+/* gs_cuda_h2d that reports its progress: after queueing each piece's DMA
+ * on st it calls cb(arg, col, end, st), every byte before offset end of
+ * column col (and of the columns before it) then queued.  cb may queue
+ * work on other streams behind an event recorded on st; an error it
+ * returns ends the copy with GPU_ERR_CUDA. */
+typedef cudaError_t (*gs_stage_progress)(void *arg, size_t col, size_t end, cudaStream_t st);
+int gs_cuda_h2d_progress(void *d, size_t dpitch, const void *h, size_t hpitch, size_t width,
+                         size_t count, cudaStream_t st, gs_stage_progress cb, void *arg);
 #endif
 
 #ifdef __cplusplus
