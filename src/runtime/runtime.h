@@ -50,7 +50,8 @@ void gs_cuda_release_pinned(void *ptr);
 void gs_cuda_finalize(void);
 
 /* memcpy of count columns of width bytes (pitches dpitch, spitch) by
- * several OpenMP threads (backend.c; the CUDA backend's staging). */
+ * several OpenMP threads, with streaming stores (host_copy.c; the CUDA
+ * backend's staging). */
 void gs_host_copy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                     size_t count);
 /* Bytes of one staging chunk (GPUSOLVE_STAGE_CHUNK, default 16 MB). */
