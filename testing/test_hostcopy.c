@@ -1,12 +1,13 @@
 /* test_hostcopy.c -- the host copies of the CUDA backend's staging
  * (gs_host_copy2d, src/runtime/host_copy.c), checked where there is no GPU:
- * they use stores that bypass the caches, with their own handling of a
- * destination that is not 16-byte aligned and of the bytes left after the
- * last whole 64-byte block.  Every case copies count columns of width bytes
- * between buffers with pitches and offsets, from 1 and from several OpenMP
- * threads, and checks every byte of the destination buffer: the copied ones
- * equal the source's, the others (before, between and after the columns)
- * untouched.  Exit status = failed cases. */
+ * the way out uses stores that bypass the caches, with their own handling
+ * of a destination that is not 16-byte aligned and of the bytes left after
+ * the last whole 64-byte block; the way in ordinary stores.  Every case
+ * copies count columns of width bytes between buffers with pitches and
+ * offsets, in both modes, from 1 and from several OpenMP threads, and
+ * checks every byte of the destination buffer: the copied ones equal the
+ * source's, the others (before, between and after the columns) untouched.
+ * Exit status = failed cases. */
 #include "config.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +27,7 @@ static unsigned char pattern(size_t i, unsigned seed)
 /* Copy count columns of width bytes from src + soff (pitch spitch) to
  * dst + doff (pitch dpitch); 1 when some byte is wrong. */
 static int one(size_t width, size_t count, size_t spitch, size_t dpitch, size_t soff,
-               size_t doff)
+               size_t doff, int mode)
 {
   const size_t slen = soff + (count - 1) * spitch + width + 64;
   const size_t dlen = doff + (count - 1) * dpitch + width + 64;
@@ -41,7 +42,7 @@ static int one(size_t width, size_t count, size_t spitch, size_t dpitch, size_t 
   for (size_t i = 0; i < slen; i++)
     s[i] = pattern(i, 17);
   memset(d, GUARD, dlen);
-  gs_host_copy2d(d + doff, dpitch, s + soff, spitch, width, count);
+  gs_host_copy2d(d + doff, dpitch, s + soff, spitch, width, count, mode);
   for (size_t c = 0, i = 0; c <= count && !bad; c++) {
     const size_t start = c < count ? doff + c * dpitch : dlen; /* column c, or the end */
     for (; i < start && !bad; i++) /* the gap before it */
@@ -51,8 +52,9 @@ static int one(size_t width, size_t count, size_t spitch, size_t dpitch, size_t 
       i = start + width;
     }
     if (bad)
-      printf("FAIL width %zu count %zu spitch %zu dpitch %zu soff %zu doff %zu: %s\n", width,
-             count, spitch, dpitch, soff, doff,
+      printf("FAIL %s width %zu count %zu spitch %zu dpitch %zu soff %zu doff %zu: %s\n",
+             mode == GS_COPY_STREAM ? "stream" : "cached", width, count, spitch, dpitch, soff,
+             doff,
              c < count && i == start + width ? "a column differs" : "a byte outside changed");
   }
   free(s);
@@ -73,9 +75,10 @@ int main(void)
 #else
   const int threads[] = {1, 1};
 #endif
-  for (int t = 0; t < 2; t++) {
+  for (int t = 0; t < 4; t++) {
+    const int mode = t < 2 ? GS_COPY_STREAM : GS_COPY_CACHED;
 #ifdef _OPENMP
-    omp_set_num_threads(threads[t]);
+    omp_set_num_threads(threads[t & 1]);
 #endif
     for (size_t w = 0; w < sizeof widths / sizeof widths[0]; w++)
       for (size_t a = 0; a < sizeof offs / sizeof offs[0]; a++)
@@ -83,9 +86,9 @@ int main(void)
           const size_t width = widths[w];
           /* one column; and several, with pitches that shift each column's
              alignment (3 columns of a long width, 9 of a short one) */
-          fails += one(width, 1, width, width, offs[a], offs[b]);
+          fails += one(width, 1, width, width, offs[a], offs[b], mode);
           fails += one(width, width > 100000 ? 3 : 9, width + 24 + offs[a], width + 8 + offs[b],
-                       offs[a], offs[b]);
+                       offs[a], offs[b], mode);
           cases += 2;
         }
   }

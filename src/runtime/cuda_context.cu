@@ -218,26 +218,59 @@ cudaError_t piece_dma(int h2d, char *dev, size_t dpitch, char *buf, size_t c, si
              : cudaMemcpy2DAsync(buf, len, dp, dpitch, len, ncol, cudaMemcpyDeviceToHost, st);
 }
 
-int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t width, size_t count,
-          cudaStream_t st, gs_stage_progress cb, void *arg)
+/* The end of a staged copy: no DMA may still use the buffers when they go
+ * back to the pool. */
+int stage_end(cudaStream_t st, cudaEvent_t ev[2], void *buf, int info)
 {
-  const size_t total = width * count;
-  const cudaMemcpyKind kind = h2d ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
+  if (cudaStreamSynchronize(st) != cudaSuccess)
+    info = GPU_ERR_CUDA;
+  if (info)
+    cudaGetLastError();
+  for (int i = 0; i < 2; i++)
+    if (ev[i])
+      cudaEventDestroy(ev[i]);
+  release(&host_pool, buf);
+  return info;
+}
+
+/* The way in: the copies of list cl[0..nc-1] in order, through one
+ * pipeline -- the host's copy of piece k into one pinned buffer while piece
+ * k-1's DMA runs from the other, the pieces of all the copies in one
+ * sequence, so that the pipeline fills and drains once, not once an array
+ * (session 8: DL, D, DU and B of a host form went through four).  Every
+ * copy is cut with the same chunk (a column begun under one chunk and
+ * finished under another overran the caller's array in session 5's
+ * version).  The host copies use ordinary stores (GS_COPY_CACHED): the DMA
+ * reads the chunk next, from the CPU's cache where it still is. */
+int stage_in(const gs_copy2d *cl, int nc, cudaStream_t st, gs_stage_progress cb, void *arg)
+{
   void *buf = NULL;
-  char *b[2], *dv = (char *)dev, *hs = (char *)host;
+  char *b[2];
   cudaEvent_t ev[2] = {NULL, NULL};
   const size_t sc = gs_stage_chunk();
-  size_t chunk = total < sc ? total : sc;
-  int info = 0;
+  size_t total = 0, big = 0, chunk;
+  int info = 0, k = 0;
+  for (int i = 0; i < nc; i++) {
+    const size_t t = cl[i].width * cl[i].count;
+    total += t;
+    big = t > big ? t : big;
+  }
   if (total == 0)
     return 0;
-  if (count == 1) /* one column: its pitch is never used; cudaMemcpy2D wants it >= width */
-    dpitch = hpitch = width;
+  chunk = big < sc ? big : sc;
   if (total < GS_STAGE_MIN || acquire(&host_pool, 2 * chunk, &buf, GPU_ERR_HOST_MEMORY) != 0) {
-    cudaError_t e = h2d ? cudaMemcpy2DAsync(dev, dpitch, host, hpitch, width, count, kind, st)
-                        : cudaMemcpy2DAsync(host, hpitch, dev, dpitch, width, count, kind, st);
-    if (e == cudaSuccess && cb)
-      e = cb(arg, count - 1, width, st);
+    cudaError_t e = cudaSuccess;
+    for (int i = 0; i < nc && e == cudaSuccess; i++) {
+      const gs_copy2d *c = &cl[i];
+      if (c->width == 0 || c->count == 0)
+        continue;
+      /* one column: its pitch is never used; cudaMemcpy2D wants it >= width */
+      const size_t dp = c->count == 1 ? c->width : c->dpitch;
+      const size_t hp = c->count == 1 ? c->width : c->hpitch;
+      e = cudaMemcpy2DAsync(c->d, dp, c->h, hp, c->width, c->count, cudaMemcpyHostToDevice, st);
+      if (e == cudaSuccess && cb)
+        e = cb(arg, i, c->count - 1, c->width, st);
+    }
     if (e == cudaSuccess)
       e = cudaStreamSynchronize(st);
     if (e != cudaSuccess) {
@@ -249,57 +282,85 @@ int stage(int h2d, void *dev, size_t dpitch, void *host, size_t hpitch, size_t w
   b[0] = (char *)buf;
   b[1] = b[0] + chunk;
   if (cudaEventCreateWithFlags(&ev[0], cudaEventDisableTiming) != cudaSuccess ||
-      cudaEventCreateWithFlags(&ev[1], cudaEventDisableTiming) != cudaSuccess) {
+      cudaEventCreateWithFlags(&ev[1], cudaEventDisableTiming) != cudaSuccess)
     info = GPU_ERR_CUDA;
-    goto out;
-  }
-  if (h2d) { /* host copy of piece k into b[k%2] while piece k-1's DMA runs */
-    Pieces P = {width, count, chunk, 0, 0};
-    size_t c, o, len, nc;
-    for (int k = 0; P.next(&c, &o, &len, &nc); k++) {
+  for (int i = 0; i < nc && !info; i++) {
+    const gs_copy2d *c = &cl[i];
+    const size_t dp = c->count == 1 ? c->width : c->dpitch;
+    const size_t hp = c->count == 1 ? c->width : c->hpitch;
+    const char *hs = (const char *)c->h;
+    Pieces P = {c->width, c->count, chunk, 0, 0};
+    size_t col, o, len, ncol;
+    for (; c->width > 0 && P.next(&col, &o, &len, &ncol); k++) {
       char *bk = b[k & 1];
       if (k >= 2 && cudaEventSynchronize(ev[k & 1]) != cudaSuccess) { /* piece k-2 has left bk */
         info = GPU_ERR_CUDA;
         break;
       }
-      gs_host_copy2d(bk, len, hs + c * hpitch + o, hpitch, len, nc);
-      if (piece_dma(1, dv, dpitch, bk, c, o, len, nc, st) != cudaSuccess ||
+      gs_host_copy2d(bk, len, hs + col * hp + o, hp, len, ncol, GS_COPY_CACHED);
+      if (piece_dma(1, (char *)c->d, dp, bk, col, o, len, ncol, st) != cudaSuccess ||
           cudaEventRecord(ev[k & 1], st) != cudaSuccess ||
-          (cb && cb(arg, c + nc - 1, o + len, st) != cudaSuccess)) {
+          (cb && cb(arg, i, col + ncol - 1, o + len, st) != cudaSuccess)) {
         info = GPU_ERR_CUDA;
         break;
       }
-    }
-  } else { /* DMA of piece k+1 into one buffer while the host copies piece k out of the other */
-    Pieces P = {width, count, chunk, 0, 0}, Q = P;
-    size_t c, o, len, nc, qc, qo, qlen, qnc;
-    if (P.next(&c, &o, &len, &nc) && (piece_dma(0, dv, dpitch, b[0], c, o, len, nc, st) != cudaSuccess ||
-                                      cudaEventRecord(ev[0], st) != cudaSuccess))
-      info = GPU_ERR_CUDA;
-    for (int k = 0; !info && Q.next(&qc, &qo, &qlen, &qnc); k++) {
-      if (P.next(&c, &o, &len, &nc) &&
-          (piece_dma(0, dv, dpitch, b[(k + 1) & 1], c, o, len, nc, st) != cudaSuccess ||
-           cudaEventRecord(ev[(k + 1) & 1], st) != cudaSuccess)) {
-        info = GPU_ERR_CUDA;
-        break;
-      }
-      if (cudaEventSynchronize(ev[k & 1]) != cudaSuccess) {
-        info = GPU_ERR_CUDA;
-        break;
-      }
-      gs_host_copy2d(hs + qc * hpitch + qo, hpitch, b[k & 1], qlen, qlen, qnc);
     }
   }
-out:
-  if (cudaStreamSynchronize(st) != cudaSuccess) /* no DMA may still use the buffers */
+  return stage_end(st, ev, buf, info);
+}
+
+/* The way out: the DMA of piece k+1 into one buffer while the host copies
+ * piece k out of the other, with streaming stores (GS_COPY_STREAM: the
+ * caller's memory is not read next by this core). */
+int stage_out(void *host, size_t hpitch, const void *dev, size_t dpitch, size_t width,
+              size_t count, cudaStream_t st)
+{
+  const size_t total = width * count;
+  void *buf = NULL;
+  char *b[2], *dv = (char *)dev, *hs = (char *)host;
+  cudaEvent_t ev[2] = {NULL, NULL};
+  const size_t sc = gs_stage_chunk();
+  size_t chunk = total < sc ? total : sc;
+  int info = 0;
+  if (total == 0)
+    return 0;
+  if (count == 1) /* one column: its pitch is never used; cudaMemcpy2D wants it >= width */
+    dpitch = hpitch = width;
+  if (total < GS_STAGE_MIN || acquire(&host_pool, 2 * chunk, &buf, GPU_ERR_HOST_MEMORY) != 0) {
+    cudaError_t e = cudaMemcpy2DAsync(host, hpitch, dev, dpitch, width, count,
+                                      cudaMemcpyDeviceToHost, st);
+    if (e == cudaSuccess)
+      e = cudaStreamSynchronize(st);
+    if (e != cudaSuccess) {
+      cudaGetLastError();
+      return GPU_ERR_CUDA;
+    }
+    return 0;
+  }
+  b[0] = (char *)buf;
+  b[1] = b[0] + chunk;
+  if (cudaEventCreateWithFlags(&ev[0], cudaEventDisableTiming) != cudaSuccess ||
+      cudaEventCreateWithFlags(&ev[1], cudaEventDisableTiming) != cudaSuccess)
+    return stage_end(st, ev, buf, GPU_ERR_CUDA);
+  Pieces P = {width, count, chunk, 0, 0}, Q = P;
+  size_t c, o, len, nc, qc, qo, qlen, qnc;
+  if (P.next(&c, &o, &len, &nc) && (piece_dma(0, dv, dpitch, b[0], c, o, len, nc, st) != cudaSuccess ||
+                                    cudaEventRecord(ev[0], st) != cudaSuccess))
     info = GPU_ERR_CUDA;
-  if (info)
-    cudaGetLastError();
-  for (int i = 0; i < 2; i++)
-    if (ev[i])
-      cudaEventDestroy(ev[i]);
-  release(&host_pool, buf);
-  return info;
+  for (int k = 0; !info && Q.next(&qc, &qo, &qlen, &qnc); k++) {
+    if (P.next(&c, &o, &len, &nc) &&
+        (piece_dma(0, dv, dpitch, b[(k + 1) & 1], c, o, len, nc, st) != cudaSuccess ||
+         cudaEventRecord(ev[(k + 1) & 1], st) != cudaSuccess)) {
+      info = GPU_ERR_CUDA;
+      break;
+    }
+    if (cudaEventSynchronize(ev[k & 1]) != cudaSuccess) {
+      info = GPU_ERR_CUDA;
+      break;
+    }
+    gs_host_copy2d(hs + qc * hpitch + qo, hpitch, b[k & 1], qlen, qlen, qnc, GS_COPY_STREAM);
+  }
+  return stage_end(st, ev, buf, info);
 }
 } // namespace
 
@@ -371,19 +432,20 @@ void gs_cuda_trim_to_limit(void)
 int gs_cuda_h2d(void *d, size_t dpitch, const void *h, size_t hpitch, size_t width, size_t count,
                 cudaStream_t st)
 {
-  return stage(1, d, dpitch, (void *)h, hpitch, width, count, st, NULL, NULL);
+  const gs_copy2d c = {d, dpitch, h, hpitch, width, count};
+  return stage_in(&c, 1, st, NULL, NULL);
 }
 
-int gs_cuda_h2d_progress(void *d, size_t dpitch, const void *h, size_t hpitch, size_t width,
-                         size_t count, cudaStream_t st, gs_stage_progress cb, void *arg)
+int gs_cuda_h2d_list(const gs_copy2d *cl, int nc, cudaStream_t st, gs_stage_progress cb,
+                     void *arg)
 {
-  return stage(1, d, dpitch, (void *)h, hpitch, width, count, st, cb, arg);
+  return stage_in(cl, nc, st, cb, arg);
 }
 
 int gs_cuda_d2h(void *h, size_t hpitch, const void *d, size_t dpitch, size_t width, size_t count,
                 cudaStream_t st)
 {
-  return stage(0, (void *)d, dpitch, h, hpitch, width, count, st, NULL, NULL);
+  return stage_out(h, hpitch, d, dpitch, width, count, st);
 }
 
 void gs_cuda_finalize(void)

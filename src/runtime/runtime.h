@@ -50,10 +50,12 @@ void gs_cuda_release_pinned(void *ptr);
 void gs_cuda_finalize(void);
 
 /* memcpy of count columns of width bytes (pitches dpitch, spitch) by
- * several OpenMP threads, with streaming stores (host_copy.c; the CUDA
- * backend's staging). */
+ * several OpenMP threads (host_copy.c; the CUDA backend's staging), with
+ * ordinary stores (GS_COPY_CACHED: into a buffer read next by a DMA) or
+ * stores that bypass the caches (GS_COPY_STREAM: into the caller's memory). */
+enum { GS_COPY_CACHED = 0, GS_COPY_STREAM = 1 };
 void gs_host_copy2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
-                    size_t count);
+                    size_t count, int mode);
 /* Bytes of one staging chunk (GPUSOLVE_STAGE_CHUNK, default 16 MB). */
 size_t gs_stage_chunk(void);
 
@@ -69,14 +71,25 @@ int gs_cuda_h2d(void *d, size_t dpitch, const void *h, size_t hpitch, size_t wid
                 cudaStream_t st);
 int gs_cuda_d2h(void *h, size_t hpitch, const void *d, size_t dpitch, size_t width, size_t count,
                 cudaStream_t st);
-/* gs_cuda_h2d that reports its progress: after queueing each piece's DMA
- * on st it calls cb(arg, col, end, st), every byte before offset end of
- * column col (and of the columns before it) then queued.  cb may queue
- * work on other streams behind an event recorded on st; an error it
- * returns ends the copy with GPU_ERR_CUDA. */
-typedef cudaError_t (*gs_stage_progress)(void *arg, size_t col, size_t end, cudaStream_t st);
-int gs_cuda_h2d_progress(void *d, size_t dpitch, const void *h, size_t hpitch, size_t width,
-                         size_t count, cudaStream_t st, gs_stage_progress cb, void *arg);
+/* One copy of gs_cuda_h2d_list: count columns of width bytes from h (pitch
+ * hpitch) to d (pitch dpitch). */
+typedef struct {
+  void *d;
+  size_t dpitch;
+  const void *h;
+  size_t hpitch, width, count;
+} gs_copy2d;
+/* Progress of gs_cuda_h2d_list: after queueing each piece's DMA on st it
+ * calls cb(arg, i, col, end, st), every byte of copy i before offset end of
+ * its column col (and of the columns and copies before) then queued.  cb
+ * may queue work on other streams behind an event recorded on st; an error
+ * it returns ends the copy with GPU_ERR_CUDA. */
+typedef cudaError_t (*gs_stage_progress)(void *arg, int i, size_t col, size_t end,
+                                         cudaStream_t st);
+/* gs_cuda_h2d of nc copies in order through one pipeline (it fills and
+ * drains once), cb (may be NULL) told of the progress. */
+int gs_cuda_h2d_list(const gs_copy2d *cl, int nc, cudaStream_t st, gs_stage_progress cb,
+                     void *arg);
 #endif
 
 #ifdef __cplusplus
