@@ -65,9 +65,13 @@ static int one(size_t width, size_t count, size_t spitch, size_t dpitch, size_t 
 int main(void)
 {
   /* below, at and above the streaming threshold (4096 bytes) and the
-     threads' 1 MB slices of one column, with tails of every length mod 64 */
-  static const size_t widths[] = {1, 15, 63, 4095, 4096, 4097, 4160, 70001, (1 << 20) - 3,
-                                  (1 << 20) + 64, 2 * (1 << 20) + 37, 3 * (1 << 20) + 5};
+     threads' 256 KB slices of one column (and the 2-slice threshold for
+     more than one thread), with tails of every length mod 64 */
+  static const size_t widths[] = {1,         15,           63,           4095,
+                                  4096,      4097,         4160,         70001,
+                                  (1 << 18) - 3, (1 << 18) + 64, (1 << 19) - 1, (1 << 19) + 9,
+                                  (1 << 20) - 3, (1 << 20) + 64, 2 * (1 << 20) + 37,
+                                  3 * (1 << 20) + 5};
   static const size_t offs[] = {0, 1, 8, 15};
   int cases = 0, fails = 0;
 #ifdef _OPENMP
