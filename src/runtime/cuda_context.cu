@@ -233,6 +233,31 @@ int stage_end(cudaStream_t st, cudaEvent_t ev[2], void *buf, int info)
   return info;
 }
 
+/* The end of a copy that went without the staging (small, or no pinned
+ * memory): wait for it.  0 or GPU_ERR_CUDA. */
+int plain_end(cudaError_t e, cudaStream_t st)
+{
+  if (e == cudaSuccess)
+    e = cudaStreamSynchronize(st);
+  if (e != cudaSuccess) {
+    cudaGetLastError();
+    return GPU_ERR_CUDA;
+  }
+  return 0;
+}
+
+/* The staging's two buffers of chunk bytes in buf, and an event for each.
+ * 0 or GPU_ERR_CUDA (then stage_end destroys the events made). */
+int stage_begin(void *buf, size_t chunk, char *b[2], cudaEvent_t ev[2])
+{
+  b[0] = (char *)buf;
+  b[1] = b[0] + chunk;
+  if (cudaEventCreateWithFlags(&ev[0], cudaEventDisableTiming) != cudaSuccess ||
+      cudaEventCreateWithFlags(&ev[1], cudaEventDisableTiming) != cudaSuccess)
+    return GPU_ERR_CUDA;
+  return 0;
+}
+
 /* The way in: the copies of list cl[0..nc-1] in order, through one
  * pipeline -- the host's copy of piece k into one pinned buffer while piece
  * k-1's DMA runs from the other, the pieces of all the copies in one
@@ -271,19 +296,9 @@ int stage_in(const gs_copy2d *cl, int nc, cudaStream_t st, gs_stage_progress cb,
       if (e == cudaSuccess && cb)
         e = cb(arg, i, c->count - 1, c->width, st);
     }
-    if (e == cudaSuccess)
-      e = cudaStreamSynchronize(st);
-    if (e != cudaSuccess) {
-      cudaGetLastError();
-      return GPU_ERR_CUDA;
-    }
-    return 0;
+    return plain_end(e, st);
   }
-  b[0] = (char *)buf;
-  b[1] = b[0] + chunk;
-  if (cudaEventCreateWithFlags(&ev[0], cudaEventDisableTiming) != cudaSuccess ||
-      cudaEventCreateWithFlags(&ev[1], cudaEventDisableTiming) != cudaSuccess)
-    info = GPU_ERR_CUDA;
+  info = stage_begin(buf, chunk, b, ev);
   for (int i = 0; i < nc && !info; i++) {
     const gs_copy2d *c = &cl[i];
     const size_t dp = c->count == 1 ? c->width : c->dpitch;
@@ -327,20 +342,10 @@ int stage_out(void *host, size_t hpitch, const void *dev, size_t dpitch, size_t 
   if (count == 1) /* one column: its pitch is never used; cudaMemcpy2D wants it >= width */
     dpitch = hpitch = width;
   if (total < GS_STAGE_MIN || acquire(&host_pool, 2 * chunk, &buf, GPU_ERR_HOST_MEMORY) != 0) {
-    cudaError_t e = cudaMemcpy2DAsync(host, hpitch, dev, dpitch, width, count,
-                                      cudaMemcpyDeviceToHost, st);
-    if (e == cudaSuccess)
-      e = cudaStreamSynchronize(st);
-    if (e != cudaSuccess) {
-      cudaGetLastError();
-      return GPU_ERR_CUDA;
-    }
-    return 0;
+    return plain_end(cudaMemcpy2DAsync(host, hpitch, dev, dpitch, width, count,
+                                       cudaMemcpyDeviceToHost, st), st);
   }
-  b[0] = (char *)buf;
-  b[1] = b[0] + chunk;
-  if (cudaEventCreateWithFlags(&ev[0], cudaEventDisableTiming) != cudaSuccess ||
-      cudaEventCreateWithFlags(&ev[1], cudaEventDisableTiming) != cudaSuccess)
+  if (stage_begin(buf, chunk, b, ev) != 0)
     return stage_end(st, ev, buf, GPU_ERR_CUDA);
   Pieces P = {width, count, chunk, 0, 0}, Q = P;
   size_t c, o, len, nc, qc, qo, qlen, qnc;
