@@ -214,7 +214,7 @@ contains
       ! Cyclic reduction: no pivoting, for diagonally dominant or SPD lines.
       call gpu_dgtsv_cr_batch(nx, ny, dl, d, du, lds, b, ldb, info)
     else
-      ! Diagonal pivoting: any nonsingular lines.
+      ! SPIKE with pivoting: any nonsingular lines.
       call gpu_dgtsv_spike_batch(nx, ny, dl, d, du, lds, b, ldb, info)
     end if
   end subroutine solve

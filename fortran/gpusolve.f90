@@ -175,10 +175,10 @@ module gpusolve
 
     ! Purpose
     !   Solves A * X = B for a general tridiagonal N-by-N matrix A and an
-    !   N-by-NRHS matrix B, as LAPACK's xGTSV does, with the SPIKE algorithm and
-    !   diagonal pivoting (1-by-1 and 2-by-2 pivots chosen by the asymmetric
-    !   Bunch-Kaufman test, kappa = (sqrt(5)-1)/2) inside each partition, the
-    !   reduced spike system solved recursively on the same backend.  Backward
+    !   N-by-NRHS matrix B, as LAPACK's xGTSV does, with the SPIKE algorithm:
+    !   each partition factored by Gaussian elimination with partial pivoting
+    !   (xGTSV's row interchanges, within the partition), the reduced spike
+    !   system solved recursively on the same backend.  Backward
     !   stable in practice on the whole stability gallery (docs/gtsv_spike.md).
     !
     ! Arguments (as xGTSV)
@@ -463,7 +463,7 @@ module gpusolve
     !     restrictions (diagonally dominant or SPD systems).
     !   gpu_?gtsv_spike_batch: stable, each system solved as gpu_?gtsv_spike
     !     solves it: a long system (N > 4096 and N > 2500*BATCH) by SPIKE with
-    !     diagonal pivoting, its stability guard and fallback; shorter systems,
+    !     its stability guard and fallback; shorter systems,
     !     each one SPIKE partition, by LAPACK's elimination with partial
     !     pivoting (xGTSV's algorithm, one thread per system on the GPU).
     !

@@ -25,11 +25,14 @@ extern "C" {
 void gs_reduced_groups(int *g0, int *g);
 
 /* Partitions per thread block of the CUDA passes, and the shared memory a
- * block's tile may take (4 arrays of elements and one of pivot codes). */
+ * block's tile may take: GS_TILE_ARRAYS arrays of elements (the sub-,
+ * main and super-diagonal, U's second super-diagonal, the right-hand side)
+ * and one of interchange codes. */
 #define GS_TILE_THREADS 64
 #define GS_TILE_BYTES (48 * 1024)
+#define GS_TILE_ARRAYS 5
 /* The partition length of long systems: the longest even length whose
- * block tile fits (42 rows in s, 20 in d and c, 10 in z), capped at
+ * block tile fits (34 rows in s, 16 in d and c, 8 in z), capped at
  * GS_PART_ROWS_CAP.  The cap is measured: on the H100 at n = 2^24 in double,
  * m = 20 took 2.77 ms (random) and 1.70 ms (diagonally dominant), m = 16
  * 2.48 and 1.58 ms, m = 12 2.40 and 1.67 ms (docs/performance.md); a
@@ -39,7 +42,8 @@ void gs_reduced_groups(int *g0, int *g);
  * compared to rounding. */
 #define GS_PART_ROWS_CAP 16
 #define GS_PART_ROWS_FIT(elem_bytes)                                                              \
-  ((((gs_idx)(GS_TILE_BYTES / (4 * (elem_bytes) + 1)) - GS_TILE_THREADS) / (GS_TILE_THREADS + 1)) & \
+  ((((gs_idx)(GS_TILE_BYTES / (GS_TILE_ARRAYS * (elem_bytes) + 1)) - GS_TILE_THREADS) /          \
+    (GS_TILE_THREADS + 1)) &                                                                     \
    ~(gs_idx)1)
 #define GS_PART_ROWS_MAX(elem_bytes)                                                              \
   (GS_PART_ROWS_FIT(elem_bytes) < GS_PART_ROWS_CAP ? GS_PART_ROWS_FIT(elem_bytes)               \

@@ -97,22 +97,6 @@ static unsigned gs_grid(gs_idx work)
 
 static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127) / 128); }
 
-/* A block's tile of one byte per row (the pivot codes) to v[rows] and back,
- * coalesced. */
-static __device__ void gs_tile_store_bytes(const gs_tile &t, const unsigned char *sp,
-                                           unsigned char *v)
-{
-  for (int i = threadIdx.x; i < t.rows; i += GS_TB)
-    v[t.row0 + i] = sp[gs_tile_index(i, t.m, t.nq)];
-}
-
-static __device__ void gs_tile_load_bytes(const gs_tile &t, const unsigned char *v,
-                                          unsigned char *sp)
-{
-  for (int i = threadIdx.x; i < t.rows; i += GS_TB)
-    sp[gs_tile_index(i, t.m, t.nq)] = v[t.row0 + i];
-}
-
 /* The reduced system's levels of at most GS_RED_TAIL blocks run in one
  * block of GS_RED_TAIL_THREADS threads (k_red_tail). */
 #define GS_RED_TAIL 4096
