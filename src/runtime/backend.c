@@ -184,6 +184,15 @@ int gs_cpu_threads(void)
 #endif
 }
 
+int gs_cpu_thread_num(void)
+{
+#ifdef _OPENMP
+  return omp_get_thread_num();
+#else
+  return 0;
+#endif
+}
+
 const char *gpu_device_name(void)
 {
   static char cpu_name[64];

@@ -21,8 +21,11 @@ void gs_xerbla(const char *srname, gpu_int i);
  * else GPUSOLVE_DEVICE_MEMORY read at first use). */
 size_t gs_device_memory_limit(void);
 
-/* Number of CPU threads the CPU backend uses. */
+/* Number of CPU threads the CPU backend uses (the size of the team its next
+ * parallel region gets at most), and the calling thread's number in its
+ * team (0 outside a parallel region or without OpenMP). */
 int gs_cpu_threads(void);
+int gs_cpu_thread_num(void);
 
 /* ---- CUDA context (src/runtime/cuda_context.cu); only with GPUSOLVE_HAVE_CUDA */
 int gs_cuda_usable(void);             /* 1 when a device is usable            */
