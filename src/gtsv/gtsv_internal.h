@@ -35,9 +35,11 @@ void gs_reduced_groups(int *g0, int *g);
  * block tile fits (34 rows in s, 16 in d and c, 8 in z), capped at
  * GS_PART_ROWS_CAP.  The cap is measured: on the H100 at n = 2^24 in double,
  * m = 20 took 2.77 ms (random) and 1.70 ms (diagonally dominant), m = 16
- * 2.48 and 1.58 ms, m = 12 2.40 and 1.67 ms (docs/performance.md); a
- * shorter partition makes a smaller tile, so more blocks share a
- * multiprocessor.  Both backends cut long systems into partitions of this
+ * 2.48 and 1.58 ms, m = 12 2.40 and 1.67 ms with diagonal pivoting; with
+ * partial pivoting (session 9) m = 16 took 1.81 and 1.23 ms, m = 12 1.94
+ * and 1.27, m = 8 2.20 and 1.31 (docs/performance.md).  A shorter
+ * partition makes a smaller tile, so more blocks share a multiprocessor,
+ * and a larger reduced system.  Both backends cut long systems into partitions of this
  * length, so that they compute the same partitions and their results can be
  * compared to rounding. */
 #define GS_PART_ROWS_CAP 16
