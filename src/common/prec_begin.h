@@ -15,8 +15,6 @@
  *   GS_ABS1(a) |re a| + |im a| (|a| for real);  GS_RABS(r) |r| for GS_R
  *   GS_ZERO GS_ONE GS_FROMR(r)  constants and conversion from GS_R
  *   GS_ISZERO(a)  a == 0 exactly;  GS_ISFINITE(a)  no NaN or infinity
- *   GS_RFREXP(r, &e), GS_RSCALBN(r, e)  frexp and scalbn of GS_R;
- *   GS_SCALBN(a, e)  a * 2^e for GS_T (exact unless it over- or underflows)
  *   GS_EPS     eps of GS_R as LAPACK's xLAMCH('E') (2^-24, 2^-53)
  *   GS_PUB(f)  the public name: gpu_d##f;  GS_PUBT the public element type
  */
@@ -37,8 +35,6 @@
 #define GS_PUB(f) gpu_s##f
 #define GS_PUBT float
 #define GS_RABS(r) fabsf(r)
-#define GS_RFREXP(r, e) frexpf((r), (e))
-#define GS_RSCALBN(r, e) scalbnf((r), (e))
 #define GS_EPS 5.9604644775390625e-08f /* 2^-24, LAPACK SLAMCH('E') */
 #else
 #define GS_T double
@@ -49,8 +45,6 @@
 #define GS_PUB(f) gpu_d##f
 #define GS_PUBT double
 #define GS_RABS(r) fabs(r)
-#define GS_RFREXP(r, e) frexp((r), (e))
-#define GS_RSCALBN(r, e) scalbn((r), (e))
 #define GS_EPS 1.1102230246251565e-16 /* 2^-53, LAPACK DLAMCH('E') */
 #endif
 #define GS_IS_COMPLEX 0
@@ -65,7 +59,6 @@
 #define GS_FROMR(r) ((GS_T)(r))
 #define GS_ISZERO(a) ((a) == 0)
 #define GS_ISFINITE(a) GS_RISFINITE(a)
-#define GS_SCALBN(a, e) GS_RSCALBN((a), (e))
 
 #elif GS_PREC == GS_PREC_C || GS_PREC == GS_PREC_Z
 #if GS_PREC == GS_PREC_C
@@ -77,8 +70,6 @@
 #define GS_PUB(f) gpu_c##f
 #define GS_PUBT gpu_complex_float
 #define GS_RABS(r) fabsf(r)
-#define GS_RFREXP(r, e) frexpf((r), (e))
-#define GS_RSCALBN(r, e) scalbnf((r), (e))
 #define GS_EPS 5.9604644775390625e-08f
 #define GS_CSFX(f) f##_c
 #else
@@ -90,8 +81,6 @@
 #define GS_PUB(f) gpu_z##f
 #define GS_PUBT gpu_complex_double
 #define GS_RABS(r) fabs(r)
-#define GS_RFREXP(r, e) frexp((r), (e))
-#define GS_RSCALBN(r, e) scalbn((r), (e))
 #define GS_EPS 1.1102230246251565e-16
 #define GS_CSFX(f) f##_z
 #endif
@@ -107,7 +96,6 @@
 #define GS_FROMR(r) GS_CSFX(gs_cmake)((r), 0)
 #define GS_ISZERO(a) ((a).re == 0 && (a).im == 0)
 #define GS_ISFINITE(a) (GS_RISFINITE((a).re) && GS_RISFINITE((a).im))
-#define GS_SCALBN(a, e) GS_CSFX(gs_cmake)(GS_RSCALBN((a).re, (e)), GS_RSCALBN((a).im, (e)))
 #else
 #error "GS_PREC must be GS_PREC_S, _D, _C or _Z"
 #endif

@@ -7,9 +7,6 @@
 #undef GS_PUB
 #undef GS_PUBT
 #undef GS_RABS
-#undef GS_RFREXP
-#undef GS_RSCALBN
-#undef GS_SCALBN
 #undef GS_EPS
 #undef GS_CSFX
 #undef GS_IS_COMPLEX

@@ -210,7 +210,8 @@ static GS_HOSTDEV gs_idx gs_cr_row(gs_idx t, int l) { return (t + 1) << l; }
 /* gpu_?gtsv_spike_batch: a system is "long" when SPIKE partitions (one
  * system after another, each over the whole machine) beat one thread per
  * system eliminating with partial pivoting.  Measured on the H100 in double,
- * random matrices (docs/gtsv_batch.md): a thread takes about 0.48 us per row
+ * random matrices, with SPIKE's diagonal pivoting of before session 9 (the
+ * partial pivoting since makes long solves faster; docs/gtsv_batch.md): a thread takes about 0.48 us per row
  * (forward and back; 1.95 ms at 4097 x 4097), the threads of a batch side by
  * side; a long solve 0.18 ms at n = 8192 and 16384, 0.22 ms at 32768, 0.42
  * ms at 2^20.  Long when n exceeds 400 rows per system of the batch (and
