@@ -155,7 +155,7 @@ static void run(const tc_prec *P)
     }
   }
 
-  { /* long systems of spike_batch (N > 4096 and N > 400 BATCH): one by one through the
+  { /* long systems of spike_batch (gs_spike_batch_long): one by one through the
        host path of gpu_?gtsv_spike, in chunks of rows under a cap below one system's copies */
     const int nl = 65536, bl = 2;
     const size_t len = (size_t)nl * bl;

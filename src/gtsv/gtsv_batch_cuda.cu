@@ -60,8 +60,10 @@ static unsigned gs_ew_grid(gs_idx work)
 
 extern __shared__ double2 gs_bsmem[];
 
-/* The most workspace spike_batch's streamed elimination takes at once (U's
- * rows and L^-1 b, 4 n elements per system): larger batches go in groups. */
+/* The workspace spike_batch's streamed elimination may take at once (U's
+ * rows and L^-1 b, 4 n elements per system) even where the device has
+ * little left; beyond it, up to half of what the device has left; larger
+ * batches go in groups. */
 #define GS_PP_WS_BYTES ((size_t)1 << 30)
 
 /* GPUSOLVE_CR_THREADS=t: threads per system of the shared-memory CR

@@ -72,7 +72,11 @@ gpu_int gs_gtsv_check(gpu_int n, gpu_int nrhs, const void *dl, const void *d, co
 
 /* CPU partitioning: m rows per partition (even), np partitions; np == 1
  * means the sequential solver.  GPUSOLVE_CPU_PARTITION=m overrides m (tests
- * use it to run other partition lengths and more reduced levels). */
+ * use it to run other partition lengths and more reduced levels), at most
+ * GS_CPU_PARTITION_MAX rows: each thread refactors a partition in a scratch
+ * area of 10 m elements, which an unbounded m would make as large as the
+ * matrix times the threads. */
+#define GS_CPU_PARTITION_MAX 65536
 void gs_cpu_partitioning(gs_idx n, size_t elem_bytes, gs_idx *m, gs_idx *np);
 
 /* The most steps of SPIKE's boundary refinement (gtsv_core.inc): 3, or
@@ -209,17 +213,33 @@ static GS_HOSTDEV gs_idx gs_cr_row(gs_idx t, int l) { return (t + 1) << l; }
 
 /* gpu_?gtsv_spike_batch: a system is "long" when SPIKE partitions (one
  * system after another, each over the whole machine) beat one thread per
- * system eliminating with partial pivoting.  Measured on the H100 in double,
- * random matrices, with SPIKE's diagonal pivoting of before session 9 (the
- * partial pivoting since makes long solves faster; docs/gtsv_batch.md): a thread takes about 0.48 us per row
- * (forward and back; 1.95 ms at 4097 x 4097), the threads of a batch side by
- * side; a long solve 0.18 ms at n = 8192 and 16384, 0.22 ms at 32768, 0.42
- * ms at 2^20.  Long when n exceeds 400 rows per system of the batch (and
- * 4096).  Both backends use the same rule so that their results agree to
- * rounding. */
+ * system eliminating with partial pivoting, i.e. when BATCH times a long
+ * solve's time is below N times a thread's time per row.  Measured on the
+ * H100 in double, random matrices (session 10, docs/gtsv_batch.md): a thread
+ * takes 0.36 us per row (forward and back, the batch's threads side by side,
+ * at 8192 x 32 .. 65536 x 256); a long solve takes gs_spike_long_us below at
+ * n = 2^13 .. 2^25 (linear between, proportional beyond).  So a system is long
+ * at N = 8192 when N > 445 BATCH, at 65536 when N > 590 BATCH, at 2^20 when
+ * N > 1000 BATCH.  Systems of at most 4096 rows are never long.  Both
+ * backends use the same rule so that their results agree to rounding. */
+static inline double gs_spike_long_us(gs_idx n)
+{
+  static const double t[13] = {160, 184, 200, 212, 235, 284, 291, /* 2^13 .. 2^19 */
+                               363, 485, 650, 1087, 1821, 3348};  /* 2^20 .. 2^25 */
+  int l = 13;
+  if (n <= ((gs_idx)1 << 13))
+    return t[0];
+  if (n >= ((gs_idx)1 << 25))
+    return t[12] * (double)n / (double)((gs_idx)1 << 25);
+  while (((gs_idx)1 << (l + 1)) < n)
+    l++;
+  const double lo = (double)((gs_idx)1 << l), f = ((double)n - lo) / lo;
+  return t[l - 13] + f * (t[l - 12] - t[l - 13]);
+}
+
 static inline int gs_spike_batch_long(gs_idx n, gs_idx batch)
 {
-  return n > 4096 && n > 400 * batch;
+  return n > 4096 && (double)batch * gs_spike_long_us(n) < 0.36 * (double)n;
 }
 
 #define GS_PREC GS_PREC_S

@@ -18,6 +18,8 @@ void gs_cpu_partitioning(gs_idx n, size_t elem_bytes, gs_idx *m, gs_idx *np)
   if (mm <= 0) /* the GPU's partition length: the same numerics on both
                   backends; the reduced system's levels run in parallel */
     mm = GS_PART_ROWS_MAX(elem_bytes);
+  if (mm > GS_CPU_PARTITION_MAX) /* each thread keeps 10 m elements of scratch */
+    mm = GS_CPU_PARTITION_MAX;
   mm &= ~(gs_idx)1; /* even: see gs_part_rows */
   if (mm < 2)
     mm = 2;
