@@ -220,8 +220,9 @@ static GS_HOSTDEV gs_idx gs_cr_row(gs_idx t, int l) { return (t + 1) << l; }
  * at 8192 x 32 .. 65536 x 256); a long solve takes gs_spike_long_us below at
  * n = 2^13 .. 2^25 (linear between, proportional beyond).  So a system is long
  * at N = 8192 when N > 445 BATCH, at 65536 when N > 590 BATCH, at 2^20 when
- * N > 1000 BATCH.  Systems of at most 4096 rows are never long.  Both
- * backends use the same rule so that their results agree to rounding. */
+ * N > 1000 BATCH.  Systems of at most 4096 rows are never long.  The same
+ * rule, from double's times, serves every precision, and both backends, so
+ * that their results agree to rounding. */
 static inline double gs_spike_long_us(gs_idx n)
 {
   static const double t[13] = {160, 184, 200, 212, 235, 284, 291, /* 2^13 .. 2^19 */
