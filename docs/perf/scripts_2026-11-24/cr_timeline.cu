@@ -27,6 +27,47 @@ __device__ long long gs_tl_w[GS_TL_MAXB * 32];
       gs_tl_c[blockIdx.x * 8 + (i)] = clock64();                                     \
     }                                                                                \
   } while (0)
+/* variant 256 (session 11): the blocks of the first wave's second slot,
+   blockIdx in [tl_nsm, 2 tl_nsm), wait tl_delay_ns before they start, so
+   that each multiprocessor's two resident systems do not load together */
+__device__ long long tl_delay_ns = 0;
+__device__ int tl_nsm = 132;
+static __device__ __forceinline__ void tl_stagger(void)
+{
+  if (tl_delay_ns > 0 && blockIdx.x >= (unsigned)tl_nsm && blockIdx.x < 2u * tl_nsm) {
+    unsigned long long g0, g;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(g0));
+    do {
+      __nanosleep(500);
+      asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(g));
+    } while ((long long)(g - g0) < tl_delay_ns);
+  }
+}
+/* an L2 prefetch of the line holding *p (global memory) */
+static __device__ __forceinline__ void tl_pf_l2(const void *p)
+{
+  asm volatile("prefetch.global.L2 [%0];" ::"l"(p));
+}
+/* variant 512 (session 11): after level 0 -> 1, each block asks L2 for the
+   first tl_pf_frac of the rows of the system tl_pf_dist systems after its
+   own (one 128-byte line a thread at a time), so that its phase 1 finds them
+   there */
+__device__ float tl_pf_frac = 0;
+__device__ int tl_pf_dist = 264;
+#define TL_PREFETCH_NEXT(src, k, n, batch, lt, tps)                                    \
+  do {                                                                                 \
+    const long kp_ = (long)(k) + tl_pf_dist;                                           \
+    if (tl_pf_frac > 0 && (src).eq == NULL && kp_ < (long)(batch)) {                   \
+      const long bytes_ = (long)((n) * tl_pf_frac) * (long)sizeof(*(src).d);           \
+      const int lines_ = (int)(bytes_ / 128) + 1;                                      \
+      const char *p_[4] = {(const char *)((src).dl + kp_ * (src).lds),                  \
+                           (const char *)((src).d + kp_ * (src).lds),                   \
+                           (const char *)((src).du + kp_ * (src).lds),                  \
+                           (const char *)((src).f + kp_ * (src).ldf)};                  \
+      for (int i_ = (lt); i_ < 4 * lines_; i_ += (tps))                                \
+        tl_pf_l2(p_[i_ / lines_] + (long)(i_ % lines_) * 128);                         \
+    }                                                                                  \
+  } while (0)
 /* the read-only path, for the variants of cr_timeline_build.sh (built on
    the code of adf9cbe, before session 6's change) */
 static __device__ __forceinline__ float tl_ldg(const float *p) { return __ldg(p); }
@@ -37,11 +78,6 @@ template <typename Z> static __device__ __forceinline__ Z tl_ldg(const Z *p)
   v.re = __ldg(&p->re);
   v.im = __ldg(&p->im);
   return v;
-}
-/* an L2 prefetch of the line holding *p (global memory) */
-static __device__ __forceinline__ void tl_pf_l2(const void *p)
-{
-  asm volatile("prefetch.global.L2 [%0];" ::"l"(p));
 }
 #include "gtsv/gtsv_batch_cuda.cu"
 
@@ -88,6 +124,22 @@ int main(int argc, char **argv)
   cudaMalloc(&x, N * sizeof(double));
   cudaMalloc(&flush, (size_t)256 << 20);
   cudaMemcpy(dv, h, 4 * N * sizeof(double), cudaMemcpyHostToDevice);
+  if (getenv("TL_DELAY_NS")) { /* variant 256 */
+    const long long dl = atoll(getenv("TL_DELAY_NS"));
+    int dev = 0, nsm = 0;
+    cudaGetDevice(&dev);
+    cudaDeviceGetAttribute(&nsm, cudaDevAttrMultiProcessorCount, dev);
+    cudaMemcpyToSymbol(tl_delay_ns, &dl, sizeof dl);
+    cudaMemcpyToSymbol(tl_nsm, &nsm, sizeof nsm);
+    printf("first wave's second slot waits %lld ns (%d SMs)\n", dl, nsm);
+  }
+  if (getenv("TL_PF_FRAC")) { /* variant 512 */
+    const float f = (float)atof(getenv("TL_PF_FRAC"));
+    const int dist = getenv("TL_PF_DIST") ? atoi(getenv("TL_PF_DIST")) : 264;
+    cudaMemcpyToSymbol(tl_pf_frac, &f, sizeof f);
+    cudaMemcpyToSymbol(tl_pf_dist, &dist, sizeof dist);
+    printf("prefetch %.2f of the rows of the system %d after\n", f, dist);
+  }
   int tps = 0, spb = 0;
   size_t smem = 0;
   if (gs_d_cr_shape((int)n, &tps, &spb, &smem) != cudaSuccess || spb < 1) {
@@ -150,6 +202,16 @@ int main(int argc, char **argv)
       v[b] = 1e-3 * (double)(g[b * 8 + 6] - g0);
     printf("  end   (us after the first start): p10 %.1f  p50 %.1f  p90 %.1f  max %.1f\n",
            pct(v, nb, .1), pct(v, nb, .5), pct(v, nb, .9), pct(v, nb, 1));
+    if (getenv("TL_HIST")) { /* session 11: blocks in phase 1 (loading) at each 4 us */
+      printf("  blocks loading, every 4 us:");
+      for (unsigned long long t = g0; t < gend; t += 4000) {
+        int m = 0;
+        for (int b = 0; b < nb; b++)
+          m += g[b * 8] <= t && t < g[b * 8 + 1];
+        printf(" %d", m);
+      }
+      printf("\n");
+    }
     for (int b = 0; b < nb; b++)
       v[b] = 1e-3 * (double)(g[b * 8 + 6] - g[b * 8]);
     printf("  block's life (us): p10 %.1f  p50 %.1f  p90 %.1f  max %.1f\n", pct(v, nb, .1),

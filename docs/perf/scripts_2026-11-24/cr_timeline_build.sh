@@ -74,9 +74,19 @@ if v & 128:
     a = "  if (lt < 32 && nlev >= 1) { /* tps is a multiple of 32: a whole warp */\n"
     assert s.count(a) == 1
     s = s.replace(a, a + "    GS_TLW(31);\n")
+# 256 (session 11): tl_stagger() before the kernel's first mark
+if v & 256:
+    a = "  int L = 0;\n"
+    assert s.count(a) == 1
+    s = s.replace(a, a + "  tl_stagger();\n")
 for a, b in marks:
     assert s.count(a) == 1, a
     s = s.replace(a, b)
+# 512 (session 11): TL_PREFETCH_NEXT after level 0 -> 1
+if v & 512:
+    a = "  GS_TL(1);\n"
+    assert s.count(a) == 1
+    s = s.replace(a, a + "  TL_PREFETCH_NEXT(src, k, n, batch, lt, tps);\n")
 open(sys.argv[2], "w").write(s)
 PY
 /usr/local/cuda/bin/nvcc -gencode=arch=compute_90,code=sm_90 -O3 -std=c++17 -DHAVE_CONFIG_H \
