@@ -463,8 +463,9 @@ module gpusolve
     !     restrictions (diagonally dominant or SPD systems).
     !   gpu_?gtsv_spike_batch: stable, each system solved as gpu_?gtsv_spike
     !     solves it: a long system (N > 4096 and BATCH SPIKE solves of order N
-    !     faster than N steps of one thread: about N > 450*BATCH at N = 8192,
-    !     N > 1000*BATCH at N = 2^20, docs/gtsv_batch.md) by SPIKE with
+    !     faster than N steps of one thread: in double about N > 450*BATCH at
+    !     N = 8192, N > 1000*BATCH at N = 2^20, other precisions
+    !     likewise from their own times, docs/gtsv_batch.md) by SPIKE with
     !     its stability guard and fallback; shorter systems,
     !     each one SPIKE partition, by LAPACK's elimination with partial
     !     pivoting (xGTSV's algorithm, one thread per system on the GPU).

@@ -214,33 +214,48 @@ static GS_HOSTDEV gs_idx gs_cr_row(gs_idx t, int l) { return (t + 1) << l; }
 /* gpu_?gtsv_spike_batch: a system is "long" when SPIKE partitions (one
  * system after another, each over the whole machine) beat one thread per
  * system eliminating with partial pivoting, i.e. when BATCH times a long
- * solve's time is below N times a thread's time per row.  Measured on the
- * H100 in double, random matrices (session 10, docs/gtsv_batch.md): a thread
- * takes 0.36 us per row (forward and back, the batch's threads side by side,
- * at 8192 x 32 .. 65536 x 256); a long solve takes gs_spike_long_us below at
- * n = 2^13 .. 2^25 (linear between, proportional beyond).  So a system is long
- * at N = 8192 when N > 445 BATCH, at 65536 when N > 590 BATCH, at 2^20 when
- * N > 1000 BATCH.  Systems of at most 4096 rows are never long.  The same
- * rule, from double's times, serves every precision, and both backends, so
- * that their results agree to rounding. */
-static inline double gs_spike_long_us(gs_idx n)
+ * solve's time is below N times a thread's time per row.  Both were measured
+ * on the H100 on random matrices, per precision (prec: GS_PREC_S .. _Z): a
+ * thread takes gs_spike_short_us per row (forward and back, the batch's
+ * threads side by side, 8192 x 64 .. 65536 x 256: s 0.26, d 0.36, c 0.67, z
+ * 1.09 us), and a long solve takes gs_spike_long_us at n = 2^13 .. 2^25
+ * (linear between, proportional beyond).  Double's times are session 10's
+ * (docs/gtsv_batch.md; a system is long at N = 8192 when N > 445 BATCH, at
+ * 65536 when N > 590 BATCH, at 2^20 when N > 1000 BATCH), the others session
+ * 11's (docs/perf/scripts_2026-11-25_s11/rulepts.c; at N = 8192 long when N
+ * > 573 BATCH in s, 361 in c, 310 in z).  Systems of at most 4096 rows are
+ * never long.  Both backends take the same rule, so that their results agree
+ * to rounding. */
+static inline double gs_spike_long_us(gs_idx n, int prec)
 {
-  static const double t[13] = {160, 184, 200, 212, 235, 284, 291, /* 2^13 .. 2^19 */
-                               363, 485, 650, 1087, 1821, 3348};  /* 2^20 .. 2^25 */
+  static const double t[4][13] = {
+      /* 2^13 .. 2^19, then 2^20 .. 2^25 */
+      {149, 156, 178, 208, 217, 239, 277, 294, 385, 685, 925, 1470, 2519},    /* s */
+      {160, 184, 200, 212, 235, 284, 291, 363, 485, 650, 1087, 1821, 3348},   /* d */
+      {242, 274, 321, 324, 347, 404, 440, 517, 686, 885, 1416, 2313, 4179},   /* c */
+      {338, 400, 497, 433, 480, 585, 622, 821, 1113, 1768, 2906, 5297, 9819}}; /* z */
+  const double *tp = t[prec - GS_PREC_S];
   int l = 13;
   if (n <= ((gs_idx)1 << 13))
-    return t[0];
+    return tp[0];
   if (n >= ((gs_idx)1 << 25))
-    return t[12] * (double)n / (double)((gs_idx)1 << 25);
+    return tp[12] * (double)n / (double)((gs_idx)1 << 25);
   while (((gs_idx)1 << (l + 1)) < n)
     l++;
   const double lo = (double)((gs_idx)1 << l), f = ((double)n - lo) / lo;
-  return t[l - 13] + f * (t[l - 12] - t[l - 13]);
+  return tp[l - 13] + f * (tp[l - 12] - tp[l - 13]);
 }
 
-static inline int gs_spike_batch_long(gs_idx n, gs_idx batch)
+static inline double gs_spike_short_us(int prec)
 {
-  return n > 4096 && (double)batch * gs_spike_long_us(n) < 0.36 * (double)n;
+  static const double c[4] = {0.26, 0.36, 0.67, 1.09}; /* s, d, c, z */
+  return c[prec - GS_PREC_S];
+}
+
+static inline int gs_spike_batch_long(gs_idx n, gs_idx batch, int prec)
+{
+  return n > 4096 &&
+         (double)batch * gs_spike_long_us(n, prec) < gs_spike_short_us(prec) * (double)n;
 }
 
 #define GS_PREC GS_PREC_S
