@@ -142,7 +142,7 @@ int main(int argc, char **argv)
   }
   int tps = 0, spb = 0;
   size_t smem = 0;
-  if (gs_d_cr_shape((int)n, &tps, &spb, &smem) != cudaSuccess || spb < 1) {
+  if (gs_d_cr_shape((int)n, batch, &tps, &spb, &smem) != cudaSuccess || spb < 1) {
     fprintf(stderr, "cr_timeline: no CUDA device or no shape for n = %ld\n", n);
     return 77;
   }
