@@ -190,6 +190,17 @@ gs_idx gs_spike_chunk_rows(void);
  * when the host has no memory for its buffer (tests); read at every call. */
 int gs_spike_chunk_nobuffer(void);
 
+/* Who makes W and V whole, the spikes the CUDA backend's boundary
+ * refinement reads (gtsv_spike_cuda.inc): GPUSOLVE_SPIKE_WV=auto (pass 1,
+ * except on tiles whose rows are all strictly diagonally dominant, which
+ * leave them to a kernel that runs only when a refinement step does),
+ * store (pass 1 on every tile, as before session 13; measurements) or
+ * recompute (never pass 1; tests).  Read at every call. */
+#define GS_SPIKE_WV_AUTO 0
+#define GS_SPIKE_WV_STORE 1
+#define GS_SPIKE_WV_RECOMPUTE 2
+int gs_spike_wv(void);
+
 /* GPUSOLVE_SPIKE_TRACE: 1 when set (gtsv_spike.c). */
 int gs_spike_trace_on(void);
 

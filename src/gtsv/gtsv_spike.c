@@ -122,6 +122,16 @@ void gs_refine_trace(const char *backend, int step, int event, double worst)
             backend, step, worst, what[event]);
 }
 
+int gs_spike_wv(void)
+{
+  const char *e = getenv("GPUSOLVE_SPIKE_WV");
+  if (e && strcmp(e, "store") == 0)
+    return GS_SPIKE_WV_STORE;
+  if (e && strcmp(e, "recompute") == 0)
+    return GS_SPIKE_WV_RECOMPUTE;
+  return GS_SPIKE_WV_AUTO;
+}
+
 int gs_spike_chunk_nobuffer(void)
 {
   const char *e = getenv("GPUSOLVE_SPIKE_NOBUFFER");
