@@ -20,6 +20,16 @@
 #define GS_PREC_C 3
 #define GS_PREC_Z 4
 
+/* A loop to be unrolled whole where nvcc knows its trip count when it compiles
+ * the device code (a group size passed as a constant, say): then arrays that
+ * the loop indexes can live in registers.  No effect in host code, nor where
+ * the count is known only at run time. */
+#ifdef __CUDA_ARCH__
+#define GS_UNROLL _Pragma("unroll")
+#else
+#define GS_UNROLL
+#endif
+
 typedef int64_t gs_idx; /* row and element indices that may pass 2^31 */
 
 #endif

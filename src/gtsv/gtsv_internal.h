@@ -201,6 +201,11 @@ int gs_spike_chunk_nobuffer(void);
 #define GS_SPIKE_WV_RECOMPUTE 2
 int gs_spike_wv(void);
 
+/* GPUSOLVE_SPIKE_RED=staged: the CUDA backend's reduced system through the
+ * staged level kernels, not the register ones (gtsv_spike_cuda.inc; the
+ * same arithmetic, for comparisons); read at every call. */
+int gs_spike_red_staged(void);
+
 /* GPUSOLVE_SPIKE_TRACE: 1 when set (gtsv_spike.c). */
 int gs_spike_trace_on(void);
 

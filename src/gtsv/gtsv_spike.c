@@ -132,6 +132,12 @@ int gs_spike_wv(void)
   return GS_SPIKE_WV_AUTO;
 }
 
+int gs_spike_red_staged(void)
+{
+  const char *e = getenv("GPUSOLVE_SPIKE_RED");
+  return e && strcmp(e, "staged") == 0;
+}
+
 int gs_spike_chunk_nobuffer(void)
 {
   const char *e = getenv("GPUSOLVE_SPIKE_NOBUFFER");
