@@ -5,6 +5,7 @@
 #           process per precision of $PRECS (default "s d c z"); derr_gtsv,
 #           test_threads, test_devmem, test_batch_cap, test_chunked (cpu
 #           and cuda: the chunked host path under a device-memory cap),
+#           test_spike_red (the reduced system's two CUDA paths agree),
 #           check_refine_guards.sh cpu,cuda
 #   tools   compute-sanitizer memcheck, racecheck and synccheck on
 #           testing_gtsv, memcheck and racecheck on testing_gtsv_batch (CUDA
@@ -63,7 +64,8 @@ if has tests; then
   # beside them: it is short next to testing_gtsv z, and after them the
   # whole job would pass the device machine's 10-minute limit
   (export OMP_NUM_THREADS=$T
-   step "test_chunked (cpu+cuda)"   test_chunked.log   "$B/testing/test_chunked" -q) &
+   step "test_chunked (cpu+cuda)"   test_chunked.log   "$B/testing/test_chunked" -q
+   step "test_spike_red (cuda)"     test_spike_red.log "$B/testing/test_spike_red") &
 fi
 if has tools; then
   (export OMP_NUM_THREADS=1

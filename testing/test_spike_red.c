@@ -1,0 +1,123 @@
+/* test_spike_red.c -- the CUDA backend's two ways through the reduced system
+ * of gpu_?gtsv_spike: its wide levels merged in registers (the default:
+ * k_red_up_reg, k_red_down_reg) and through shared memory
+ * (GPUSOLVE_SPIKE_RED=staged, read at every call).  Both run gtsv_core.inc's
+ * merges on the same entries, so X must agree: bit for bit with nvcc 13.0
+ * (docs/performance.md, session 14); the test allows rounding, since a
+ * compiler may fuse the products differently in the two kernels, but no
+ * more: the same INFO and max|x_reg - x_staged| <= sqrt(eps) max|x_staged|.
+ * A kernel that merged the wrong entries or lost a group misses that by
+ * far.  Sizes whose levels end in a short group at the register kernels of
+ * 8 (level 0) and 4 (level 1): n = 100003 and 1000003; gallery types 1
+ * (random: the boundary refinement solves the reduced system twice) and 31
+ * (diagonally dominant); s, d, c, z; one right-hand side (the register
+ * kernels' case) and three (the staged kernels both times).  CUDA only:
+ * exit 77 without a device. */
+#define _GNU_SOURCE /* setenv, unsetenv */
+#include "config.h"
+#include <complex.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gpusolve.h"
+#include "gallery.h"
+#include "test_common.h"
+
+#define TAG_RHS 0x726564ULL /* the right-hand sides' random stream */
+
+static int passes, fails;
+
+/* X of gpu_?gtsv_spike (host form) on copies of the system, the reduced
+ * system's wide levels staged or not; returns INFO. */
+static gpu_int solve(const tc_prec *P, gpu_int n, int nrhs, void *const sys[3], const void *b,
+                     void *x, int staged)
+{
+  const size_t es = P->size, nn = (size_t)n;
+  void *dl = malloc(es * nn), *d = malloc(es * nn), *du = malloc(es * nn);
+  gpu_int info = GPU_ERR_INTERNAL;
+  if (dl && d && du) {
+    memcpy(dl, sys[0], es * (nn - 1));
+    memcpy(d, sys[1], es * nn);
+    memcpy(du, sys[2], es * (nn - 1));
+    memcpy(x, b, es * nn * (size_t)nrhs);
+    if (staged)
+      setenv("GPUSOLVE_SPIKE_RED", "staged", 1);
+    else
+      unsetenv("GPUSOLVE_SPIKE_RED");
+    tc_gtsv(P, TC_SPIKE, 0, n, nrhs, dl, d, du, 0, x, n, &info);
+  }
+  unsetenv("GPUSOLVE_SPIKE_RED");
+  free(dl);
+  free(d);
+  free(du);
+  return info;
+}
+
+static void one_case(const tc_prec *P, int type, gpu_int n, int nrhs)
+{
+  const size_t es = P->size, nn = (size_t)n, nb = nn * (size_t)nrhs;
+  tc_dcplx *g[3], *w = malloc(sizeof(tc_dcplx) * nb);
+  void *sys[3], *b = malloc(es * nb), *xr = malloc(es * nb), *xs = malloc(es * nb);
+  int ok = w && b && xr && xs;
+  for (int k = 0; k < 3; k++) {
+    g[k] = malloc(sizeof(tc_dcplx) * nn);
+    sys[k] = malloc(es * nn);
+    ok = ok && g[k] && sys[k];
+  }
+  if (!ok || gal_generate(type, n, P->p, 1, g[0], g[1], g[2]) != 0) {
+    printf("FAILED: %c type %d n %d: out of memory or no matrix\n", P->p, type, (int)n);
+    fails++;
+  } else {
+    tc_round(P, g[0], sys[0], nn - 1);
+    tc_round(P, g[1], sys[1], nn);
+    tc_round(P, g[2], sys[2], nn - 1);
+    gal_random(P->cplx, 1, TAG_RHS, (uint64_t)type, (uint64_t)n, nb, w);
+    tc_round(P, w, b, nb);
+    const gpu_int ir = solve(P, n, nrhs, sys, b, xr, 0), is = solve(P, n, nrhs, sys, b, xs, 1);
+    double dmax = 0, xmax = 0;
+    int finite = 1;
+    for (size_t i = 0; i < nb; i++) {
+      const tc_dcplx a = tc_get(P, xr, i), c = tc_get(P, xs, i);
+      finite = finite && tc_isfinite(P, xr, i) && tc_isfinite(P, xs, i);
+      dmax = fmax(dmax, cabs(a - c));
+      xmax = fmax(xmax, cabs(c));
+    }
+    const int bits = memcmp(xr, xs, es * nb) == 0;
+    const int pass = ir == is && ir == 0 && finite && dmax <= sqrt(P->eps) * xmax;
+    printf("%c type %2d n %7d nrhs %d: INFO %d / %d, max|x_reg - x_staged| / max|x| = %.2e "
+           "(%s)  %s\n",
+           P->p, type, (int)n, nrhs, (int)ir, (int)is, xmax > 0 ? dmax / xmax : dmax,
+           bits ? "bit for bit" : "rounding", pass ? "ok" : "FAILED");
+    if (pass)
+      passes++;
+    else
+      fails++;
+  }
+  for (int k = 0; k < 3; k++) {
+    free(g[k]);
+    free(sys[k]);
+  }
+  free(w);
+  free(b);
+  free(xr);
+  free(xs);
+}
+
+int main(void)
+{
+  static const gpu_int ns[] = {100003, 1000003};
+  static const int types[] = {1, 31};
+  if (!gpu_cuda_available() || gpu_set_backend(GPU_BACKEND_CUDA) != 0) {
+    printf("SKIP: no CUDA device\n");
+    return 77;
+  }
+  for (const char *p = "sdcz"; *p; p++)
+    for (size_t q = 0; q < sizeof ns / sizeof ns[0]; q++)
+      for (size_t t = 0; t < sizeof types / sizeof types[0]; t++)
+        for (int nrhs = 1; nrhs <= 3; nrhs += 2)
+          one_case(tc_prec_get(*p), types[t], ns[q], nrhs);
+  gpu_finalize();
+  printf("%d passed, %d failed\n", passes, fails);
+  return fails ? 1 : 0;
+}
