@@ -18,6 +18,9 @@ typedef unsigned long long gs_key;
 #define GS_KEY_NONE (~0ULL)
 #define GS_KEY_ROWS ((1ULL << 48) - 1)
 #define GS_KEY_XLEVEL 63
+/* A block's word from k_cr_rb: its system met a failure, whose key
+ * k_cr_smem makes (never a real key: those are k n + row < 2^63). */
+#define GS_KEY_REDO (~0ULL - 1)
 static __device__ __forceinline__ gs_key gs_key_make(int level, gs_idx row)
 {
   return ((gs_key)level << 48) | (gs_key)row;
@@ -80,6 +83,36 @@ static int gs_cr_threads_max(void)
     value = v > 0 ? p : 0;
   }
   return value;
+}
+
+/* Rows from which cr_batch takes k_cr_rb in single precision (rb_use). */
+#define GS_RB_NMIN 512
+
+/* k_cr_rb's registers per thread (by the element's size).  A multiprocessor
+ * of the H100 holds 64K registers as four partitions of 16K, each holding a
+ * quarter of the resident warps: blocks of 8 warps (4097 rows) fit two a
+ * multiprocessor at up to 128 registers, three at up to 80 (a ninth warp
+ * for the top levels, tried first, left 96 and 72, and double spilled;
+ * docs/performance.md, session 15). */
+#ifndef GS_RB_MAXNREG_S
+#define GS_RB_MAXNREG_S 80
+#endif
+#ifndef GS_RB_MAXNREG_D
+#define GS_RB_MAXNREG_D 128
+#endif
+#define GS_RB_MAXNREG(SZ) ((SZ) == 4 ? GS_RB_MAXNREG_S : GS_RB_MAXNREG_D)
+
+/* GPUSOLVE_CR_KERNEL=smem or =rb: cr_batch's kernel for systems that fit
+ * one block, k_cr_smem or k_cr_rb (where k_cr_rb takes the size), instead
+ * of the rule of cr_dev (comparisons, tests); read at each call. */
+static int gs_cr_kernel_forced(void)
+{
+  const char *e = getenv("GPUSOLVE_CR_KERNEL");
+  if (e && strcmp(e, "smem") == 0)
+    return 1;
+  if (e && strcmp(e, "rb") == 0)
+    return 2;
+  return 0;
 }
 
 /* L2 cache hints of k_cr_smem's level-0 traffic.  A system's rows are read
@@ -198,23 +231,36 @@ template <bool BLOCK> static __device__ __forceinline__ void gs_cr_bar(void)
     __syncwarp();
 }
 
+/* k_cr_rb's helpers of no precision (cr_rb_cuda.inc). */
+template <int B> struct gs_rb_log2 {
+  static constexpr int v = B <= 1 ? 0 : 1 + gs_rb_log2<(B > 1 ? B / 2 : 1)>::v;
+};
+template <> struct gs_rb_log2<1> {
+  static constexpr int v = 0;
+};
+
+
 #define GS_PREC GS_PREC_S
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/cr_core.inc"
+#include "gtsv/cr_rb_cuda.inc"
 #include "gtsv/gtsv_batch_cuda.inc"
 #undef GS_PREC
 #define GS_PREC GS_PREC_D
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/cr_core.inc"
+#include "gtsv/cr_rb_cuda.inc"
 #include "gtsv/gtsv_batch_cuda.inc"
 #undef GS_PREC
 #define GS_PREC GS_PREC_C
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/cr_core.inc"
+#include "gtsv/cr_rb_cuda.inc"
 #include "gtsv/gtsv_batch_cuda.inc"
 #undef GS_PREC
 #define GS_PREC GS_PREC_Z
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/cr_core.inc"
+#include "gtsv/cr_rb_cuda.inc"
 #include "gtsv/gtsv_batch_cuda.inc"
 #undef GS_PREC

@@ -1,0 +1,174 @@
+/* test_cr_rb.c -- gpu_?gtsv_cr_batch's two CUDA kernels for systems that
+ * fit one block: k_cr_rb (each thread's rows' levels in registers) and
+ * k_cr_smem (every level by all of a system's threads), chosen with
+ * GPUSOLVE_CR_KERNEL=rb or =smem (read at every call).  Both do cr_core.inc's
+ * arithmetic on the same equations, so for every system the INFO must be the
+ * same and X the same bits, and a system that fails must keep its B in both.
+ * Batches mix diagonally dominant systems with systems that fail: a zero
+ * pivot in the first row (level 0), a NaN in a row in the middle (INFO at
+ * that row), a zero pivot made at a higher level (a system whose rows 0 and
+ * 2 cancel row 1's pivot at level 1), and an overflow to an infinite
+ * solution -- so that k_cr_rb's hand-back of failed systems to k_cr_smem is
+ * tested with failed and solved systems side by side.  Orders: both sides
+ * of every shape change of k_cr_rb (T = 16 rows a thread in real, 8 in
+ * complex: n = T nthr + 1 takes the lone last row) up to its largest (8193
+ * real, 4097 complex), with LDS, LDB > N.  s, d, c, z.  CUDA only: exit 77
+ * without a device. */
+#define _GNU_SOURCE /* setenv, unsetenv */
+#include "config.h"
+#include <complex.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gpusolve.h"
+#include "test_common.h"
+
+static int passes, fails;
+
+static uint64_t rng = 0x9e3779b97f4a7c15ULL;
+static double urand(void) /* in [-1, 1) */
+{
+  rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+  return (double)(rng >> 11) / 4503599627370496.0 - 1.0;
+}
+
+/* System k's kind: 0 dominant, then the failures listed above (every 7th
+ * system from the 4th, their kinds in turn from 1 + shift: each kind is the
+ * first failure, whose INFO the call reports, in one of four batches). */
+static int shift;
+static int kind_of(int k) { return k % 7 == 3 ? 1 + (k / 7 + shift) % 4 : 0; }
+
+static void fill(const tc_prec *P, int n, int k, size_t lds, size_t ldb, void *dl, void *d,
+                 void *du, void *b)
+{
+  const size_t o = (size_t)k * lds, ob = (size_t)k * ldb;
+  const int kind = kind_of(k);
+  for (int i = 0; i < n; i++) {
+    const tc_dcplx l = urand() + (P->cplx ? I * urand() : 0);
+    const tc_dcplx u = urand() + (P->cplx ? I * urand() : 0);
+    tc_set(P, dl, o + i, l);
+    tc_set(P, du, o + i, u);
+    tc_set(P, d, o + i, 3.0 + urand() + (P->cplx ? I * urand() : 0));
+    tc_set(P, b, ob + i, urand() + (P->cplx ? I * urand() : 0));
+  }
+  if (kind == 1) /* row 0's pivot zero */
+    tc_set(P, d, o, 0);
+  else if (kind == 2) /* a NaN in row n/2 of B */
+    tc_set(P, b, ob + (size_t)n / 2, NAN);
+  else if (kind == 3 && n >= 4) { /* level 1's first pivot zero: rows 0..2 as
+                                     [1 1 . ; 1 2 1 ; . 1 1] make b1' = 2 - 1 - 1 */
+    tc_set(P, d, o, 1);
+    tc_set(P, du, o, 1);
+    tc_set(P, dl, o, 1);
+    tc_set(P, d, o + 1, 2);
+    tc_set(P, du, o + 1, 1);
+    tc_set(P, dl, o + 1, 1);
+    tc_set(P, d, o + 2, 1);
+  } else if (kind == 4) { /* a tiny pivot under a huge right-hand side: X overflows */
+    const int single = P->size == 4 || (P->size == 8 && P->cplx);
+    tc_set(P, d, o + (size_t)n / 3, single ? 1e-30 : 1e-300);
+    tc_set(P, b, ob + (size_t)n / 3, single ? 1e30 : 1e300);
+  }
+}
+
+static gpu_int run(const tc_prec *P, const char *kernel, int n, int batch, size_t lds, size_t ldb,
+                   void *const sys[3], const void *b, void *x)
+{
+  gpu_int info = GPU_ERR_INTERNAL;
+  memcpy(x, b, P->size * ldb * (size_t)batch);
+  setenv("GPUSOLVE_CR_KERNEL", kernel, 1);
+  tc_gtsv(P, TC_CR_BATCH, 0, n, batch, sys[0], sys[1], sys[2], (gpu_int)lds, x, (gpu_int)ldb,
+          &info);
+  unsetenv("GPUSOLVE_CR_KERNEL");
+  return info;
+}
+
+static void one_case(const tc_prec *P, int n, int batch)
+{
+  const size_t lds = (size_t)n + 3, ldb = (size_t)n + 5, es = P->size;
+  const size_t ns = lds * (size_t)batch, nb = ldb * (size_t)batch;
+  void *sys[3] = {malloc(es * ns), malloc(es * ns), malloc(es * ns)};
+  void *b = malloc(es * nb), *xr = malloc(es * nb), *xs = malloc(es * nb);
+  if (!sys[0] || !sys[1] || !sys[2] || !b || !xr || !xs) {
+    printf("FAILED: %c n %d: out of memory\n", P->p, n);
+    fails++;
+  } else {
+    memset(sys[0], 0, es * ns);
+    memset(sys[1], 0, es * ns);
+    memset(sys[2], 0, es * ns);
+    memset(b, 0, es * nb);
+    for (int k = 0; k < batch; k++)
+      fill(P, n, k, lds, ldb, sys[0], sys[1], sys[2], b);
+    const gpu_int ir = run(P, "rb", n, batch, lds, ldb, sys, b, xr);
+    const gpu_int is = run(P, "smem", n, batch, lds, ldb, sys, b, xs);
+    const int bits = memcmp(xr, xs, es * nb) == 0;
+    double dmax = 0, xmax = 0;
+    size_t first = (size_t)-1;
+    for (size_t i = 0; i < nb; i++) {
+      const tc_dcplx a = tc_get(P, xr, i), c = tc_get(P, xs, i);
+      if (memcmp(tc_at(P, xr, i), tc_at(P, xs, i), es) != 0 && first == (size_t)-1)
+        first = i;
+      if (tc_isfinite(P, xr, i) && tc_isfinite(P, xs, i)) {
+        dmax = fmax(dmax, cabs(a - c));
+        xmax = fmax(xmax, cabs(c));
+      }
+    }
+    if (!bits)
+      printf("  first difference at system %d row %d; max|x_rb - x_smem| / max|x| = %.2e\n",
+             (int)(first / ldb), (int)(first % ldb), xmax > 0 ? dmax / xmax : dmax);
+    /* a failed system keeps its B (those that are made to fail all do; a
+       tiny pivot might not, on a short system) */
+    int kept = 1, nfail = 0;
+    for (int k = 0; k < batch; k++)
+      if (kind_of(k) != 0 && (kind_of(k) != 4 || ir > 0)) {
+        const size_t o = (size_t)k * ldb * es;
+        const int same = memcmp((char *)xr + o, (char *)b + o, es * (size_t)n) == 0;
+        nfail++;
+        if (kind_of(k) != 4)
+          kept = kept && same;
+      }
+    const int pass = ir == is && bits && kept && (nfail == 0 || ir > 0);
+    printf("%c n %5d batch %3d: INFO %d / %d (system %d row %d), X %s, failed B %s  %s\n", P->p,
+           n, batch, (int)ir, (int)is, ir > 0 ? (int)((ir - 1) / n) : -1,
+           ir > 0 ? (int)(ir - (ir - 1) / n * n) : 0, bits ? "bit for bit" : "DIFFERS",
+           kept ? "kept" : "CHANGED", pass ? "ok" : "FAILED");
+    if (pass)
+      passes++;
+    else
+      fails++;
+  }
+  for (int k = 0; k < 3; k++)
+    free(sys[k]);
+  free(b);
+  free(xr);
+  free(xs);
+}
+
+int main(int argc, char **argv)
+{
+  /* optional: the precisions (default "sd") and the largest order (for
+     compute-sanitizer runs) */
+  const char *precs = argc > 1 ? argv[1] : "sd";
+  const int nmax = argc > 2 ? atoi(argv[2]) : 1 << 30;
+  static const int ns[] = {32,   33,   100,  255,  256,  257,  511,  512,  513,  1000,
+                           1024, 1025, 1500, 2047, 2048, 2049, 3000, 4095, 4096, 4097,
+                           4098, 4111, 4113, 6000, 8191, 8192, 8193};
+  if (!gpu_cuda_available() || gpu_set_backend(GPU_BACKEND_CUDA) != 0) {
+    printf("SKIP: no CUDA device\n");
+    return 77;
+  }
+  for (const char *p = precs; *p; p++) {
+    const tc_prec *P = tc_prec_get(*p);
+    for (size_t q = 0; q < sizeof ns / sizeof ns[0] && ns[q] <= nmax; q++) {
+      one_case(P, ns[q], 5);  /* dominant ones only: 0 .. 2, 4 (3 fails) */
+      one_case(P, ns[q], 3);  /* all solved */
+      for (shift = 0; shift < 4; shift++) /* failures of every kind among solved ones */
+        one_case(P, ns[q], 40);
+      shift = 0;
+    }
+  }
+  gpu_finalize();
+  printf("%d passed, %d failed\n", passes, fails);
+  return fails ? 1 : 0;
+}
