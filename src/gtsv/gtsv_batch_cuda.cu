@@ -85,22 +85,30 @@ static int gs_cr_threads_max(void)
   return value;
 }
 
-/* Rows from which cr_batch takes k_cr_rb in single precision (rb_use). */
-#define GS_RB_NMIN 512
+/* Rows from which cr_batch takes k_cr_rb (rb_use), by the element's size:
+ * single precision from 512, double from 2048 (below, measured no faster). */
+#define GS_RB_NMIN(SZ) ((SZ) == 4 ? 512 : 2048)
 
-/* k_cr_rb's registers per thread (by the element's size).  A multiprocessor
- * of the H100 holds 64K registers as four partitions of 16K, each holding a
- * quarter of the resident warps: blocks of 8 warps (4097 rows) fit two a
- * multiprocessor at up to 128 registers, three at up to 80 (a ninth warp
- * for the top levels, tried first, left 96 and 72, and double spilled;
- * docs/performance.md, session 15). */
+/* k_cr_rb's registers per thread and its L2 prefetch, by the element's
+ * size.  A multiprocessor of the H100 holds 64K registers as four
+ * partitions of 16K, each holding a quarter of the resident warps: blocks of
+ * 8 warps (4097 rows) fit three a multiprocessor at up to 80 registers, two
+ * at up to 128.  Single precision: three (about 50 KB of shared memory
+ * each).  Double: one block a multiprocessor, uncapped (155 registers) --
+ * two blocks take 2 x 100 KB of shared memory and leave L1 about 32 KB,
+ * fewer than the 128 lines (16 KB) each warp's chunk of copies touches, and
+ * measured slower: 4097 x 4097 0.53 ms with two against 0.40 with one
+ * (smem 0.41); and in double each block first asks L2 for its system's
+ * lines (prefetch), 0.385 ms, which in single precision lost 5%
+ * (docs/performance.md, session 15). */
 #ifndef GS_RB_MAXNREG_S
 #define GS_RB_MAXNREG_S 80
 #endif
 #ifndef GS_RB_MAXNREG_D
-#define GS_RB_MAXNREG_D 128
+#define GS_RB_MAXNREG_D 168
 #endif
 #define GS_RB_MAXNREG(SZ) ((SZ) == 4 ? GS_RB_MAXNREG_S : GS_RB_MAXNREG_D)
+#define GS_RB_PREFETCH(SZ) ((SZ) == 8)
 
 /* GPUSOLVE_CR_KERNEL=smem or =rb: cr_batch's kernel for systems that fit
  * one block, k_cr_smem or k_cr_rb (where k_cr_rb takes the size), instead
