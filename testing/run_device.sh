@@ -6,6 +6,7 @@
 #           test_threads, test_devmem, test_batch_cap, test_chunked (cpu
 #           and cuda: the chunked host path under a device-memory cap),
 #           test_spike_red (the reduced system's two CUDA paths agree),
+#           test_cr_rb (cr_batch's two CUDA kernels agree),
 #           check_refine_guards.sh cpu,cuda
 #   tools   compute-sanitizer memcheck, racecheck and synccheck on
 #           testing_gtsv, memcheck and racecheck on testing_gtsv_batch (CUDA
@@ -65,7 +66,8 @@ if has tests; then
   # whole job would pass the device machine's 10-minute limit
   (export OMP_NUM_THREADS=$T
    step "test_chunked (cpu+cuda)"   test_chunked.log   "$B/testing/test_chunked" -q
-   step "test_spike_red (cuda)"     test_spike_red.log "$B/testing/test_spike_red") &
+   step "test_spike_red (cuda)"     test_spike_red.log "$B/testing/test_spike_red"
+   step "test_cr_rb (cuda)"         test_cr_rb.log     "$B/testing/test_cr_rb") &
 fi
 if has tools; then
   (export OMP_NUM_THREADS=1

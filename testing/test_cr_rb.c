@@ -10,10 +10,11 @@
  * 2 cancel row 1's pivot at level 1), and an overflow to an infinite
  * solution -- so that k_cr_rb's hand-back of failed systems to k_cr_smem is
  * tested with failed and solved systems side by side.  Orders: both sides
- * of every shape change of k_cr_rb (T = 16 rows a thread in real, 8 in
- * complex: n = T nthr + 1 takes the lone last row) up to its largest (8193
- * real, 4097 complex), with LDS, LDB > N.  s, d, c, z.  CUDA only: exit 77
- * without a device. */
+ * of every shape change of k_cr_rb (16 rows a thread; n = 16 nthr + 1
+ * takes the lone last row) up to its largest (8193), with
+ * LDS, LDB > N.  s and d (complex is not taken by k_cr_rb); optional
+ * arguments: the precisions ("sd") and the largest n (compute-sanitizer
+ * runs).  CUDA only: exit 77 without a device. */
 #define _GNU_SOURCE /* setenv, unsetenv */
 #include "config.h"
 #include <complex.h>
@@ -161,7 +162,7 @@ int main(int argc, char **argv)
   for (const char *p = precs; *p; p++) {
     const tc_prec *P = tc_prec_get(*p);
     for (size_t q = 0; q < sizeof ns / sizeof ns[0] && ns[q] <= nmax; q++) {
-      one_case(P, ns[q], 5);  /* dominant ones only: 0 .. 2, 4 (3 fails) */
+      one_case(P, ns[q], 5);  /* system 3 fails, 0 .. 2 and 4 are solved */
       one_case(P, ns[q], 3);  /* all solved */
       for (shift = 0; shift < 4; shift++) /* failures of every kind among solved ones */
         one_case(P, ns[q], 40);
