@@ -98,9 +98,10 @@ static int gs_cr_threads_max(void)
  * two blocks take 2 x 100 KB of shared memory and leave L1 about 32 KB,
  * fewer than the 128 lines (16 KB) each warp's chunk of copies touches, and
  * measured slower: 4097 x 4097 0.53 ms with two against 0.40 with one
- * (smem 0.41); and in double each block first asks L2 for its system's
- * lines (prefetch), 0.385 ms, which in single precision lost 5%
- * (docs/performance.md, session 15). */
+ * (smem 0.41); and in double each block asks L2 for the lines of the
+ * system a wave on (rb_prefetch): 4097 x 4097 0.385 ms, 2048 x 2048 0.113
+ * -> 0.102; in single precision a prefetch lost 5% (docs/performance.md,
+ * session 15). */
 #ifndef GS_RB_MAXNREG_S
 #define GS_RB_MAXNREG_S 80
 #endif
