@@ -109,7 +109,9 @@ static int gs_cr_threads_max(void)
 #define GS_RB_MAXNREG_D 168
 #endif
 #define GS_RB_MAXNREG(SZ) ((SZ) == 4 ? GS_RB_MAXNREG_S : GS_RB_MAXNREG_D)
+#ifndef GS_RB_PREFETCH
 #define GS_RB_PREFETCH(SZ) ((SZ) == 8)
+#endif
 
 /* GPUSOLVE_CR_KERNEL=smem or =rb: cr_batch's kernel for systems that fit
  * one block, k_cr_smem or k_cr_rb (where k_cr_rb takes the size), instead
