@@ -46,6 +46,23 @@ static cudaError_t gs_code_fetch(const gs_key *dcode, gs_key *hcode, cudaStream_
   return e;
 }
 
+/* cr_batch's failure flag after its kernel: waits for the stream and reads
+ * the pinned (mapped) word when there is one (pinned != NULL), else copies
+ * the device word dflag back. */
+static cudaError_t gs_cr_flag_read(const int *pinned, const int *dflag, cudaStream_t st,
+                                   int *raised)
+{
+  cudaError_t e = cudaSuccess;
+  *raised = 0;
+  if (!pinned)
+    e = cudaMemcpyAsync(raised, dflag, sizeof *raised, cudaMemcpyDeviceToHost, st);
+  if (e == cudaSuccess)
+    e = cudaStreamSynchronize(st);
+  if (e == cudaSuccess && pinned)
+    *raised = *(const volatile int *)pinned;
+  return e;
+}
+
 /* Threads per block of the elementwise kernels, and their grid (grid-stride
  * loops beyond 8192 blocks). */
 #define GS_EW 256
