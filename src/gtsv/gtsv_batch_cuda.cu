@@ -111,14 +111,15 @@ static int gs_cr_threads_max(void)
  * partitions of 16K, each holding a quarter of the resident warps: blocks of
  * 8 warps (4097 rows) fit three a multiprocessor at up to 80 registers, two
  * at up to 128.  Single precision: three (about 50 KB of shared memory
- * each).  Double: one block a multiprocessor, uncapped (155 registers) --
- * two blocks take 2 x 100 KB of shared memory and leave L1 about 32 KB,
- * fewer than the 128 lines (16 KB) each warp's chunk of copies touches, and
- * measured slower: 4097 x 4097 0.53 ms with two against 0.40 with one
- * (smem 0.41); and in double each block asks L2 for the lines of the
- * system a wave on (rb_prefetch): 4097 x 4097 0.385 ms, 2048 x 2048 0.113
- * -> 0.102; in single precision a prefetch lost 5% (docs/performance.md,
- * session 15). */
+ * each).  Double: one block a multiprocessor (151 registers), each block
+ * asking L2 for the lines of the system a wave on (rb_prefetch): 4097 x
+ * 4097 0.385 ms, 2048 x 2048 0.113 -> 0.102; in single precision a
+ * prefetch lost 5%.  Two double blocks a multiprocessor (128 registers)
+ * measured slower, 0.53 ms: the level-4 solve's call spills at 128; and
+ * without that solve two blocks still do not beat one (0.35 against 0.34
+ * ms) -- their wave-ahead prefetch, 264 systems (43 MB), overruns L2 (739
+ * MB read from DRAM for 537), and at 132 ahead the shared-memory pipe
+ * holds them back (docs/performance.md, sessions 15 and 16). */
 #ifndef GS_RB_MAXNREG_S
 #define GS_RB_MAXNREG_S 80
 #endif
