@@ -130,6 +130,19 @@ static int gs_cr_threads_max(void)
 #ifndef GS_RB_PREFETCH
 #define GS_RB_PREFETCH(SZ) ((SZ) == 8)
 #endif
+/* The prefetch's distance in quarters of a system a multiprocessor, given
+ * the blocks resident there (rb_go). */
+#ifndef GS_RB_AHEAD
+#define GS_RB_AHEAD(RES) 5
+#endif
+/* k_cr_rb<T2>'s preferred shared-memory carveout, in percent of the most a
+ * multiprocessor has (-1: the driver's choice).  Double at 2048 rows (T2 =
+ * 4, blocks of 4 warps and 52 KB): four blocks a multiprocessor leave L1
+ * 20 KB and were 10% slower than three with 72 KB (docs/performance.md,
+ * session 16); 72% (164 KB) holds it to three. */
+#ifndef GS_RB_CARVEOUT
+#define GS_RB_CARVEOUT(SZ, T2) ((SZ) == 8 && (T2) <= 4 ? 72 : -1)
+#endif
 
 /* GPUSOLVE_CR_KERNEL=smem or =rb: cr_batch's kernel for systems that fit
  * one block, k_cr_smem or k_cr_rb (where k_cr_rb takes the size), instead
