@@ -4,6 +4,7 @@
 #include "config.h"
 #include <cuda_runtime.h>
 #include <cuda_pipeline.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/runtime.h"
@@ -126,7 +127,11 @@ static int gs_cr_threads_max(void)
 #ifndef GS_RB_MAXNREG_D
 #define GS_RB_MAXNREG_D 168
 #endif
-#define GS_RB_MAXNREG(SZ) ((SZ) == 4 ? GS_RB_MAXNREG_S : GS_RB_MAXNREG_D)
+/* T2 = 16 (4112 to 8193 rows, taken only when forced) has blocks of up to
+ * 16 warps: 128 registers at most, or such a block cannot start (it fell
+ * back to k_cr_smem in double until session 16's test caught it). */
+#define GS_RB_MAXNREG(SZ, T2) \
+  ((SZ) == 4 ? GS_RB_MAXNREG_S : (T2) >= 16 && GS_RB_MAXNREG_D > 128 ? 128 : GS_RB_MAXNREG_D)
 #ifndef GS_RB_PREFETCH
 #define GS_RB_PREFETCH(SZ) ((SZ) == 8)
 #endif
@@ -155,6 +160,14 @@ static int gs_cr_kernel_forced(void)
   if (e && strcmp(e, "rb") == 0)
     return 2;
   return 0;
+}
+
+/* GPUSOLVE_CR_TRACE=1: one line on stderr per cr_batch call on CUDA, the
+ * kernel it takes (tests: that a forced kernel ran); read at each call. */
+static int gs_cr_trace(void)
+{
+  const char *e = getenv("GPUSOLVE_CR_TRACE");
+  return e && *e && strcmp(e, "0") != 0;
 }
 
 /* L2 cache hints of k_cr_smem's level-0 traffic.  A system's rows are read
