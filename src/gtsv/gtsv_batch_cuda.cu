@@ -111,16 +111,14 @@ static int gs_cr_threads_max(void)
  * size.  A multiprocessor of the H100 holds 64K registers as four
  * partitions of 16K, each holding a quarter of the resident warps: blocks of
  * 8 warps (4097 rows) fit three a multiprocessor at up to 80 registers, two
- * at up to 128.  Single precision: three (about 50 KB of shared memory
- * each).  Double: one block a multiprocessor (151 registers), each block
- * asking L2 for the lines of the system a wave on (rb_prefetch): 4097 x
- * 4097 0.385 ms, 2048 x 2048 0.113 -> 0.102; in single precision a
- * prefetch lost 5%.  Two double blocks a multiprocessor (128 registers)
- * measured slower, 0.53 ms: the level-4 solve's call spills at 128; and
- * without that solve two blocks still do not beat one (0.35 against 0.34
- * ms) -- their wave-ahead prefetch, 264 systems (43 MB), overruns L2 (739
- * MB read from DRAM for 537), and at 132 ahead the shared-memory pipe
- * holds them back (docs/performance.md, sessions 15 and 16). */
+ * at up to 128.  Single precision: three (71 registers, about 50 KB of
+ * shared memory each).  Double: two (118 registers since warp 0 keeps its
+ * rows aside around the level-4 call, rb_keep; 2 x 101 KB), one block's
+ * level-4 solve hidden by the other's work: 4097 x 4097 0.37 -> 0.33 ms
+ * (session 16; with 151 registers one block a multiprocessor, two at 128
+ * spilled and lost).  In double each block asks L2 for the lines of a
+ * later system (rb_prefetch, GS_RB_AHEAD); in single precision a prefetch
+ * lost 5% (docs/performance.md, sessions 15 and 16). */
 #ifndef GS_RB_MAXNREG_S
 #define GS_RB_MAXNREG_S 80
 #endif
