@@ -139,13 +139,19 @@ static int gs_cr_threads_max(void)
 #define GS_RB_AHEAD(RES) 5
 #endif
 /* k_cr_rb<T2>'s preferred shared-memory carveout, in percent of the most a
- * multiprocessor has (-1: the driver's choice).  Double at 2048 rows (T2 =
- * 4, blocks of 4 warps and 52 KB): four blocks a multiprocessor leave L1
- * 20 KB and were 10% slower than three with 72 KB (docs/performance.md,
- * session 16); 72% (164 KB) holds it to three. */
-#ifndef GS_RB_CARVEOUT
-#define GS_RB_CARVEOUT(SZ, T2) ((SZ) == 8 && (T2) <= 4 ? 72 : -1)
+ * multiprocessor has (-1: the driver's choice), for T2 = 4 (1040 to 2063
+ * rows, blocks of 3 to 5 warps).  Left to the driver, many such blocks fit
+ * and L1, which the cp.async copies go through, shrinks to about 20 KB:
+ * double at 2048 rows (four blocks) was 10% slower than with three (72%,
+ * 164 KB: L1 about 90 KB), single at 1100 rows 8-10% slower than at 72 or
+ * 80% (docs/performance.md, session 16, p147, p148, p155). */
+#ifndef GS_RB_CARVE_S
+#define GS_RB_CARVE_S 80
 #endif
+#ifndef GS_RB_CARVE_D
+#define GS_RB_CARVE_D 72
+#endif
+#define GS_RB_CARVEOUT(SZ, T2) ((T2) != 4 ? -1 : (SZ) == 8 ? GS_RB_CARVE_D : GS_RB_CARVE_S)
 
 /* GPUSOLVE_CR_KERNEL=smem or =rb: cr_batch's kernel for systems that fit
  * one block, k_cr_smem or k_cr_rb (where k_cr_rb takes the size), instead
