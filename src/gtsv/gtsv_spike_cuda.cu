@@ -2,6 +2,7 @@
  * generated from gtsv_spike_cuda.inc over the shared core gtsv_core.inc. */
 #include "config.h"
 #include <cuda_runtime.h>
+#include <cuda_pipeline.h>
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -59,6 +60,21 @@ static __device__ __forceinline__ gs_tile gs_tile_of_block(gs_idx n, int m, gs_i
   t.nq = (int)(np - t.p0 < GS_TB ? np - t.p0 : GS_TB);
   t.rows = (int)(t.p0 + t.nq == np ? n - t.row0 : (gs_idx)t.nq * m);
   return t;
+}
+
+/* 1: the passes sweep partitions of their full length (16, or 8) unrolled
+ * with U in registers (part_spikes_reg, part_solve_reg); 0: in the tile. */
+#ifndef GS_SPIKE_REG
+#define GS_SPIKE_REG 1
+#endif
+
+/* The tile copies a thread issued (cp.async) are in shared memory, for
+ * every thread of the block. */
+static __device__ __forceinline__ void gs_tile_wait(void)
+{
+  __pipeline_commit();
+  __pipeline_wait_prior(0);
+  __syncthreads();
 }
 
 /* Entries per shared array of a block's tile. */
