@@ -3,7 +3,7 @@
 # a comma-separated list (default "tests,tools,examples,timing"):
 #   tests   testing_gtsv, then testing_gtsv_batch, on both backends, one
 #           process per precision of $PRECS (default "s d c z"); derr_gtsv,
-#           test_threads, test_devmem, test_batch_cap, test_chunked (cpu
+#           test_threads, test_devmem, test_misaligned, test_batch_cap, test_chunked (cpu
 #           and cuda: the chunked host path under a device-memory cap),
 #           test_spike_red (the reduced system's two CUDA paths agree),
 #           test_cr_rb (cr_batch's two CUDA kernels agree),
@@ -104,6 +104,7 @@ if has tests; then
   step "derr_gtsv"                 derr_gtsv.log      "$B/testing/derr_gtsv"
   step "test_threads"              test_threads.log   "$B/testing/test_threads"
   step "test_devmem"               test_devmem.log    "$B/testing/test_devmem"
+  step "test_misaligned"           test_misaligned.log "$B/testing/test_misaligned"
   step "test_batch_cap"            test_batch_cap.log "$B/testing/test_batch_cap"
   step "refinement guards (cpu+cuda)" refine_guards.log \
     sh -c "cd '$B' && sh '$HERE/check_refine_guards.sh' cpu,cuda"
