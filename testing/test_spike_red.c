@@ -1,7 +1,9 @@
 /* test_spike_red.c -- the CUDA backend's two ways through the reduced system
- * of gpu_?gtsv_spike: its wide levels merged in registers (the default:
- * k_red_up_reg, k_red_down_reg) and through shared memory
- * (GPUSOLVE_SPIKE_RED=staged, read at every call).  Both run gtsv_core.inc's
+ * of gpu_?gtsv_spike: its wide levels merged in registers and its narrow
+ * ones in shared memory (the default: k_red_up_reg, k_red_down_reg,
+ * k_red_tail_smem), and the wide levels staged through shared memory and
+ * the narrow ones in global memory (GPUSOLVE_SPIKE_RED=staged, read at
+ * every call: k_red_up_smem, k_red_down_smem, k_red_tail).  Both run gtsv_core.inc's
  * merges on the same entries, so X must agree: bit for bit with nvcc 13.0
  * (docs/performance.md, session 14); the test allows rounding, since a
  * compiler may fuse the products differently in the two kernels, but no

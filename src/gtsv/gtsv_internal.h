@@ -202,12 +202,25 @@ int gs_spike_chunk_nobuffer(void);
 int gs_spike_wv(void);
 
 /* GPUSOLVE_SPIKE_RED=staged: the CUDA backend's reduced system through the
- * staged level kernels, not the register ones (gtsv_spike_cuda.inc; the
- * same arithmetic, for comparisons); read at every call. */
+ * staged level kernels, not the register ones, and the narrow levels in
+ * global memory, not shared (gtsv_spike_cuda.inc; the same arithmetic, for
+ * comparisons); read at every call. */
 int gs_spike_red_staged(void);
 
 /* GPUSOLVE_SPIKE_TRACE: 1 when set (gtsv_spike.c). */
 int gs_spike_trace_on(void);
+
+/* Whether the arrays p[0..k-1] are aligned to the element's size es, as
+ * cp.async copies of whole elements (the spike passes' tiles, the batch
+ * kernels') need.  A complex array may legally sit a component off: its
+ * type's alignment is its component's (complex_ops.h). */
+static inline int gs_elem_aligned(const void *const *p, int k, size_t es)
+{
+  for (int i = 0; i < k; i++)
+    if ((size_t)p[i] & (es - 1))
+      return 0;
+  return 1;
+}
 
 /* INFO of non-finite entries from bits 1, 2, 4, 8 (DL, D, DU, B): the first
  * such array in argument order. */

@@ -123,6 +123,24 @@ static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127
  * dynamic copy (red_smem_threads). */
 #define GS_RED_STATIC_SMEM 256
 
+/* The block's largest w (non-negative doubles, or 0) into *worst by its
+ * bits, which order as the values do; every thread of the block calls. */
+static __device__ void gs_block_max(double w, unsigned long long *worst)
+{
+  __shared__ double sm[32];
+  for (int o = 16; o > 0; o >>= 1)
+    w = fmax(w, __shfl_down_sync(0xffffffffu, w, o));
+  if ((threadIdx.x & 31) == 0)
+    sm[threadIdx.x >> 5] = w;
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    for (int k = 1; k < (int)((blockDim.x + 31) >> 5); k++)
+      w = fmax(w, sm[k]);
+    if (w > 0)
+      atomicMax(worst, (unsigned long long)__double_as_longlong(w));
+  }
+}
+
 /* Whether *flags was set before this kernel: one read per block, so that the
  * whole block takes the same way past its barriers. */
 static __device__ int gs_block_stop(const int *flags)
