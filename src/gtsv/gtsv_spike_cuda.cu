@@ -141,6 +141,60 @@ static __device__ void gs_block_max(double w, unsigned long long *worst)
   }
 }
 
+/* The warp's sums of a and b added to dst[0] and dst[1] by lane 0 (no
+ * barrier: for kernels whose warps may leave early). */
+static __device__ void gs_warp_sum2(double a, double b, double *dst)
+{
+  for (int o = 16; o > 0; o >>= 1) {
+    a += __shfl_down_sync(0xffffffffu, a, o);
+    b += __shfl_down_sync(0xffffffffu, b, o);
+  }
+  if ((threadIdx.x & 31) == 0) {
+    atomicAdd(&dst[0], a);
+    atomicAdd(&dst[1], b);
+  }
+}
+
+/* The warp's maxima of non-negative a and b into dst[0] and dst[1] by lane
+ * 0 (atomicMax on their bits, which order as the values do; no barrier). */
+static __device__ void gs_warp_max2(double a, double b, unsigned long long *dst)
+{
+  for (int o = 16; o > 0; o >>= 1) {
+    a = fmax(a, __shfl_down_sync(0xffffffffu, a, o));
+    b = fmax(b, __shfl_down_sync(0xffffffffu, b, o));
+  }
+  if ((threadIdx.x & 31) == 0) {
+    atomicMax(&dst[0], (unsigned long long)__double_as_longlong(a));
+    atomicMax(&dst[1], (unsigned long long)__double_as_longlong(b));
+  }
+}
+
+/* The block's sums of a and b added to dst[0] and dst[1] by thread 0 (a
+ * block's warps' sums first: fewer atomics on the two words); every thread
+ * of the block calls it, and may call it again. */
+static __device__ void gs_block_sum2(double a, double b, double *dst)
+{
+  __shared__ double sm[2][32];
+  for (int o = 16; o > 0; o >>= 1) {
+    a += __shfl_down_sync(0xffffffffu, a, o);
+    b += __shfl_down_sync(0xffffffffu, b, o);
+  }
+  if ((threadIdx.x & 31) == 0) {
+    sm[0][threadIdx.x >> 5] = a;
+    sm[1][threadIdx.x >> 5] = b;
+  }
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    for (int w = 1; w < (int)((blockDim.x + 31) >> 5); w++) {
+      a += sm[0][w];
+      b += sm[1][w];
+    }
+    atomicAdd(&dst[0], a);
+    atomicAdd(&dst[1], b);
+  }
+  __syncthreads(); /* sm is free again */
+}
+
 /* Whether *flags was set before this kernel: one read per block, so that the
  * whole block takes the same way past its barriers. */
 static __device__ int gs_block_stop(const int *flags)
