@@ -1,20 +1,29 @@
-/* test_spike_red.c -- the CUDA backend's two ways through the reduced system
- * of gpu_?gtsv_spike: its wide levels merged in registers and its narrow
+/* test_spike_red.c -- the CUDA backend's ways to the same X in gpu_?gtsv_spike.
+ *
+ * 1. The reduced system: its wide levels merged in registers and its narrow
  * ones in shared memory (the default: k_red_up_reg, k_red_down_reg,
- * k_red_tail_smem), and the wide levels staged through shared memory and
- * the narrow ones in global memory (GPUSOLVE_SPIKE_RED=staged, read at
- * every call: k_red_up_smem, k_red_down_smem, k_red_tail).  Both run gtsv_core.inc's
- * merges on the same entries, so X must agree: bit for bit with nvcc 13.0
- * (docs/performance.md, session 14); the test allows rounding, since a
- * compiler may fuse the products differently in the two kernels, but no
- * more: the same INFO and max|x_reg - x_staged| <= sqrt(eps) max|x_staged|.
- * A kernel that merged the wrong entries or lost a group misses that by
- * far.  Sizes whose levels end in a short group at the register kernels of
- * 8 (level 0) and 4 (level 1): n = 100003 and 1000003; gallery types 1
- * (random: the boundary refinement solves the reduced system twice) and 31
- * (diagonally dominant); s, d, c, z; one right-hand side (the register
- * kernels' case) and three (the staged kernels both times).  CUDA only:
- * exit 77 without a device. */
+ * k_red_tail_smem; with one column level 0's down-sweep also does the
+ * stability guard and the refinement's gate), against the wide levels
+ * staged through shared memory and the narrow ones in global memory
+ * (GPUSOLVE_SPIKE_RED=staged, read at every call: k_red_up_smem,
+ * k_red_down_smem, k_red_tail, k_guard, k_bnd_gate).  Both run
+ * gtsv_core.inc's merges on the same entries, so X must agree: bit for bit
+ * with nvcc 13.0 (docs/performance.md, session 14); the test allows
+ * rounding, since a compiler may fuse the products differently in the two
+ * kernels, but no more: the same INFO and max|x_reg - x_staged| <=
+ * sqrt(eps) max|x_staged|.  A kernel that merged the wrong entries or lost
+ * a group misses that by far.
+ * 2. The refinement's corrections: partitions whose correction is below
+ * half an ulp of every entry left alone (the default), against every
+ * correction added (GPUSOLVE_SPIKE_SKIP=0); and W and V made again by
+ * k_spikes where a correction needs them (GPUSOLVE_SPIKE_WV=recompute)
+ * against W and V kept by pass 1.  Both must give X bit for bit.
+ * Sizes whose levels end in a short group at the register kernels of 8
+ * (level 0) and 4 (level 1): n = 100003 and 1000003; gallery types 1 and 2
+ * (random and LAPACK's GT type 2: the boundary refinement solves the
+ * reduced system twice) and 31 (diagonally dominant); s, d, c, z; one
+ * right-hand side (the register kernels' case) and three (the staged
+ * kernels both times).  CUDA only: exit 77 without a device. */
 #define _GNU_SOURCE /* setenv, unsetenv */
 #include "config.h"
 #include <complex.h>
@@ -30,10 +39,14 @@
 
 static int passes, fails;
 
-/* X of gpu_?gtsv_spike (host form) on copies of the system, the reduced
- * system's wide levels staged or not; returns INFO. */
+/* The settings compared (environment variables, read at every call). */
+enum { V_DEFAULT, V_STAGED, V_NOSKIP, V_RECOMPUTE, NV };
+static const char *const vname[NV] = {"default", "staged", "skip=0", "wv=recompute"};
+
+/* X of gpu_?gtsv_spike (host form) on copies of the system under setting
+ * v; returns INFO. */
 static gpu_int solve(const tc_prec *P, gpu_int n, int nrhs, void *const sys[3], const void *b,
-                     void *x, int staged)
+                     void *x, int v)
 {
   const size_t es = P->size, nn = (size_t)n;
   void *dl = malloc(es * nn), *d = malloc(es * nn), *du = malloc(es * nn);
@@ -43,13 +56,17 @@ static gpu_int solve(const tc_prec *P, gpu_int n, int nrhs, void *const sys[3], 
     memcpy(d, sys[1], es * nn);
     memcpy(du, sys[2], es * (nn - 1));
     memcpy(x, b, es * nn * (size_t)nrhs);
-    if (staged)
+    if (v == V_STAGED)
       setenv("GPUSOLVE_SPIKE_RED", "staged", 1);
-    else
-      unsetenv("GPUSOLVE_SPIKE_RED");
+    if (v == V_NOSKIP)
+      setenv("GPUSOLVE_SPIKE_SKIP", "0", 1);
+    if (v == V_RECOMPUTE)
+      setenv("GPUSOLVE_SPIKE_WV", "recompute", 1);
     tc_gtsv(P, TC_SPIKE, 0, n, nrhs, dl, d, du, 0, x, n, &info);
   }
   unsetenv("GPUSOLVE_SPIKE_RED");
+  unsetenv("GPUSOLVE_SPIKE_SKIP");
+  unsetenv("GPUSOLVE_SPIKE_WV");
   free(dl);
   free(d);
   free(du);
@@ -76,25 +93,29 @@ static void one_case(const tc_prec *P, int type, gpu_int n, int nrhs)
     tc_round(P, g[2], sys[2], nn - 1);
     gal_random(P->cplx, 1, TAG_RHS, (uint64_t)type, (uint64_t)n, nb, w);
     tc_round(P, w, b, nb);
-    const gpu_int ir = solve(P, n, nrhs, sys, b, xr, 0), is = solve(P, n, nrhs, sys, b, xs, 1);
-    double dmax = 0, xmax = 0;
-    int finite = 1;
-    for (size_t i = 0; i < nb; i++) {
-      const tc_dcplx a = tc_get(P, xr, i), c = tc_get(P, xs, i);
-      finite = finite && tc_isfinite(P, xr, i) && tc_isfinite(P, xs, i);
-      dmax = fmax(dmax, cabs(a - c));
-      xmax = fmax(xmax, cabs(c));
+    const gpu_int ir = solve(P, n, nrhs, sys, b, xr, V_DEFAULT);
+    for (int v = V_STAGED; v < NV; v++) {
+      const gpu_int is = solve(P, n, nrhs, sys, b, xs, v);
+      double dmax = 0, xmax = 0;
+      int finite = 1;
+      for (size_t i = 0; i < nb; i++) {
+        const tc_dcplx a = tc_get(P, xr, i), c = tc_get(P, xs, i);
+        finite = finite && tc_isfinite(P, xr, i) && tc_isfinite(P, xs, i);
+        dmax = fmax(dmax, cabs(a - c));
+        xmax = fmax(xmax, cabs(c));
+      }
+      const int bits = memcmp(xr, xs, es * nb) == 0;
+      const int pass = ir == is && ir == 0 && finite &&
+                       (v == V_STAGED ? dmax <= sqrt(P->eps) * xmax : bits);
+      printf("%c type %2d n %7d nrhs %d, default / %-12s: INFO %d / %d, max|dx| / max|x| = "
+             "%.2e (%s)  %s\n",
+             P->p, type, (int)n, nrhs, vname[v], (int)ir, (int)is, xmax > 0 ? dmax / xmax : dmax,
+             bits ? "bit for bit" : "rounding", pass ? "ok" : "FAILED");
+      if (pass)
+        passes++;
+      else
+        fails++;
     }
-    const int bits = memcmp(xr, xs, es * nb) == 0;
-    const int pass = ir == is && ir == 0 && finite && dmax <= sqrt(P->eps) * xmax;
-    printf("%c type %2d n %7d nrhs %d: INFO %d / %d, max|x_reg - x_staged| / max|x| = %.2e "
-           "(%s)  %s\n",
-           P->p, type, (int)n, nrhs, (int)ir, (int)is, xmax > 0 ? dmax / xmax : dmax,
-           bits ? "bit for bit" : "rounding", pass ? "ok" : "FAILED");
-    if (pass)
-      passes++;
-    else
-      fails++;
   }
   for (int k = 0; k < 3; k++) {
     free(g[k]);
@@ -109,7 +130,7 @@ static void one_case(const tc_prec *P, int type, gpu_int n, int nrhs)
 int main(void)
 {
   static const gpu_int ns[] = {100003, 1000003};
-  static const int types[] = {1, 31};
+  static const int types[] = {1, 2, 31};
   if (!gpu_cuda_available() || gpu_set_backend(GPU_BACKEND_CUDA) != 0) {
     printf("SKIP: no CUDA device\n");
     return 77;

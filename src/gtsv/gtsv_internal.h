@@ -206,6 +206,10 @@ int gs_spike_wv(void);
  * global memory, not shared (gtsv_spike_cuda.inc; the same arithmetic, for
  * comparisons); read at every call. */
 int gs_spike_red_staged(void);
+/* Whether the CUDA correction may leave alone the partitions whose
+ * correction cannot change x (gtsv_core.inc's gate_terms): 1 unless
+ * GPUSOLVE_SPIKE_SKIP=0 (tests: X must be the same bit for bit). */
+int gs_spike_skip(void);
 
 /* GPUSOLVE_SPIKE_TRACE: 1 when set (gtsv_spike.c). */
 int gs_spike_trace_on(void);

@@ -138,6 +138,12 @@ int gs_spike_red_staged(void)
   return e && strcmp(e, "staged") == 0;
 }
 
+int gs_spike_skip(void)
+{
+  const char *e = getenv("GPUSOLVE_SPIKE_SKIP");
+  return !(e && strcmp(e, "0") == 0);
+}
+
 int gs_spike_chunk_nobuffer(void)
 {
   const char *e = getenv("GPUSOLVE_SPIKE_NOBUFFER");
