@@ -714,3 +714,61 @@ int tc_exit_status(long failures)
 {
   return failures > 76 ? 76 : (int)failures;
 }
+
+/* ---------------------------------------------------------------- one system */
+
+void tc_system_free(tc_system *s)
+{
+  for (int k = 0; k < 3; k++) {
+    free(s->sys[k]);
+    s->sys[k] = NULL;
+  }
+  free(s->b);
+  s->b = NULL;
+}
+
+int tc_system_make(tc_system *s, const tc_prec *P, int type, gpu_int n, int nrhs, uint64_t tag)
+{
+  const size_t es = P->size, nn = (size_t)n, nb = nn * (size_t)nrhs;
+  tc_dcplx *g[3], *w = malloc(sizeof(tc_dcplx) * nb);
+  int ok = w != NULL;
+  memset(s, 0, sizeof *s);
+  s->b = malloc(es * nb);
+  for (int k = 0; k < 3; k++) {
+    g[k] = malloc(sizeof(tc_dcplx) * nn);
+    s->sys[k] = malloc(es * nn);
+    ok = ok && g[k] && s->sys[k];
+  }
+  ok = ok && s->b && gal_generate(type, n, P->p, 1, g[0], g[1], g[2]) == 0;
+  if (ok) {
+    tc_round(P, g[0], s->sys[0], nn - 1);
+    tc_round(P, g[1], s->sys[1], nn);
+    tc_round(P, g[2], s->sys[2], nn - 1);
+    gal_random(P->cplx, 1, tag, (uint64_t)type, (uint64_t)n, nb, w);
+    tc_round(P, w, s->b, nb);
+  } else {
+    tc_system_free(s);
+  }
+  for (int k = 0; k < 3; k++)
+    free(g[k]);
+  free(w);
+  return !ok;
+}
+
+gpu_int tc_system_spike(const tc_prec *P, const tc_system *s, gpu_int n, int nrhs, void *x)
+{
+  const size_t es = P->size, nn = (size_t)n;
+  void *dl = malloc(es * nn), *d = malloc(es * nn), *du = malloc(es * nn);
+  gpu_int info = GPU_ERR_INTERNAL;
+  if (dl && d && du) {
+    memcpy(dl, s->sys[0], es * (nn - 1));
+    memcpy(d, s->sys[1], es * nn);
+    memcpy(du, s->sys[2], es * (nn - 1));
+    memcpy(x, s->b, es * nn * (size_t)nrhs);
+    tc_gtsv(P, TC_SPIKE, 0, n, nrhs, dl, d, du, 0, x, n, &info);
+  }
+  free(dl);
+  free(d);
+  free(du);
+  return info;
+}

@@ -184,4 +184,21 @@ int tc_same_bytes(const void *a, const void *b, size_t bytes);
 /* Exit status from a failure count: 0..76 (77 means SKIP to automake). */
 int tc_exit_status(long failures);
 
+/* ---------------------------------------------------------------- one system */
+
+/* Gallery type `type` of order n (seed 1) rounded to precision P, with nrhs
+ * right-hand sides U(-1,1) from the stream (tag, type, n): sys[0..2] =
+ * DL, D, DU, b = B (n x nrhs, ld n). */
+typedef struct {
+  void *sys[3];
+  void *b;
+} tc_system;
+
+/* 0, or nonzero (out of memory, no matrix; s is then freed). */
+int tc_system_make(tc_system *s, const tc_prec *P, int type, gpu_int n, int nrhs, uint64_t tag);
+void tc_system_free(tc_system *s);
+/* gpu_?gtsv_spike (host form) on copies of s's arrays, X into x (n x
+ * nrhs); returns INFO. */
+gpu_int tc_system_spike(const tc_prec *P, const tc_system *s, gpu_int n, int nrhs, void *x);
+
 #endif

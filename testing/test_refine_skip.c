@@ -16,13 +16,11 @@
  * registers). */
 #define _GNU_SOURCE /* setenv, unsetenv */
 #include "config.h"
-#include <complex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "gpusolve.h"
-#include "gallery.h"
 #include "test_common.h"
 
 #define TAG_RHS 0x736b70ULL /* the right-hand sides' random stream */
@@ -52,70 +50,42 @@ static int scan_trace(long from)
 }
 
 /* X of gpu_?gtsv_spike on copies of the system, corrections left out
- * (skip) or all added. */
-static gpu_int solve(const tc_prec *P, gpu_int n, int nrhs, void *const sys[3], const void *b,
-                     void *x, int skip)
+ * (skip) or all added; returns INFO. */
+static gpu_int solve(const tc_prec *P, const tc_system *sy, gpu_int n, int nrhs, void *x,
+                     int skip)
 {
-  const size_t es = P->size, nn = (size_t)n;
-  void *dl = malloc(es * nn), *d = malloc(es * nn), *du = malloc(es * nn);
-  gpu_int info = GPU_ERR_INTERNAL;
-  if (dl && d && du) {
-    memcpy(dl, sys[0], es * (nn - 1));
-    memcpy(d, sys[1], es * nn);
-    memcpy(du, sys[2], es * (nn - 1));
-    memcpy(x, b, es * nn * (size_t)nrhs);
-    if (!skip)
-      setenv("GPUSOLVE_SPIKE_SKIP", "0", 1);
-    tc_gtsv(P, TC_SPIKE, 0, n, nrhs, dl, d, du, 0, x, n, &info);
-    unsetenv("GPUSOLVE_SPIKE_SKIP");
-  }
-  free(dl);
-  free(d);
-  free(du);
+  if (!skip)
+    setenv("GPUSOLVE_SPIKE_SKIP", "0", 1);
+  const gpu_int info = tc_system_spike(P, sy, n, nrhs, x);
+  unsetenv("GPUSOLVE_SPIKE_SKIP");
   return info;
 }
 
 static void one_case(const tc_prec *P, const char *backend, int type, gpu_int n, int nrhs)
 {
-  const size_t es = P->size, nn = (size_t)n, nb = nn * (size_t)nrhs;
-  tc_dcplx *g[3], *w = malloc(sizeof(tc_dcplx) * nb);
-  void *sys[3], *b = malloc(es * nb), *x1 = malloc(es * nb), *x0 = malloc(es * nb);
-  int ok = w && b && x1 && x0;
-  for (int k = 0; k < 3; k++) {
-    g[k] = malloc(sizeof(tc_dcplx) * nn);
-    sys[k] = malloc(es * nn);
-    ok = ok && g[k] && sys[k];
-  }
-  if (!ok || gal_generate(type, n, P->p, 1, g[0], g[1], g[2]) != 0) {
+  const size_t es = P->size, nb = (size_t)n * (size_t)nrhs;
+  void *x1 = malloc(es * nb), *x0 = malloc(es * nb);
+  tc_system sy;
+  if (!x1 || !x0 || tc_system_make(&sy, P, type, n, nrhs, TAG_RHS) != 0) {
     printf("FAILED: %s %c type %d n %d: out of memory or no matrix\n", backend, P->p, type,
            (int)n);
     fails++;
   } else {
-    tc_round(P, g[0], sys[0], nn - 1);
-    tc_round(P, g[1], sys[1], nn);
-    tc_round(P, g[2], sys[2], nn - 1);
-    gal_random(P->cplx, 1, TAG_RHS, (uint64_t)type, (uint64_t)n, nb, w);
-    tc_round(P, w, b, nb);
     fflush(stderr);
     const long from = ftell(trace);
-    const gpu_int i1 = solve(P, n, nrhs, sys, b, x1, 1);
+    const gpu_int i1 = solve(P, &sy, n, nrhs, x1, 1);
     if (strcmp(backend, "cpu") == 0)
       mixed[(unsigned char)P->p] += scan_trace(from);
-    const gpu_int i0 = solve(P, n, nrhs, sys, b, x0, 0);
-    const int bits = memcmp(x1, x0, es * nb) == 0, pass = i1 == 0 && i0 == 0 && bits;
+    const gpu_int i0 = solve(P, &sy, n, nrhs, x0, 0);
+    const int bits = tc_same_bytes(x1, x0, es * nb), pass = i1 == 0 && i0 == 0 && bits;
     printf("%-4s %c type %2d n %6d nrhs %d: INFO %d / %d, X %s  %s\n", backend, P->p, type,
            (int)n, nrhs, (int)i1, (int)i0, bits ? "bit for bit" : "DIFFERS", pass ? "ok" : "FAILED");
     if (pass)
       passes++;
     else
       fails++;
+    tc_system_free(&sy);
   }
-  for (int k = 0; k < 3; k++) {
-    free(g[k]);
-    free(sys[k]);
-  }
-  free(w);
-  free(b);
   free(x1);
   free(x0);
 }

@@ -32,7 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gpusolve.h"
-#include "gallery.h"
 #include "test_common.h"
 
 #define TAG_RHS 0x726564ULL /* the right-hand sides' random stream */
@@ -45,57 +44,33 @@ static const char *const vname[NV] = {"default", "staged", "skip=0", "wv=recompu
 
 /* X of gpu_?gtsv_spike (host form) on copies of the system under setting
  * v; returns INFO. */
-static gpu_int solve(const tc_prec *P, gpu_int n, int nrhs, void *const sys[3], const void *b,
-                     void *x, int v)
+static gpu_int solve(const tc_prec *P, const tc_system *sy, gpu_int n, int nrhs, void *x, int v)
 {
-  const size_t es = P->size, nn = (size_t)n;
-  void *dl = malloc(es * nn), *d = malloc(es * nn), *du = malloc(es * nn);
-  gpu_int info = GPU_ERR_INTERNAL;
-  if (dl && d && du) {
-    memcpy(dl, sys[0], es * (nn - 1));
-    memcpy(d, sys[1], es * nn);
-    memcpy(du, sys[2], es * (nn - 1));
-    memcpy(x, b, es * nn * (size_t)nrhs);
-    if (v == V_STAGED)
-      setenv("GPUSOLVE_SPIKE_RED", "staged", 1);
-    if (v == V_NOSKIP)
-      setenv("GPUSOLVE_SPIKE_SKIP", "0", 1);
-    if (v == V_RECOMPUTE)
-      setenv("GPUSOLVE_SPIKE_WV", "recompute", 1);
-    tc_gtsv(P, TC_SPIKE, 0, n, nrhs, dl, d, du, 0, x, n, &info);
-  }
+  if (v == V_STAGED)
+    setenv("GPUSOLVE_SPIKE_RED", "staged", 1);
+  if (v == V_NOSKIP)
+    setenv("GPUSOLVE_SPIKE_SKIP", "0", 1);
+  if (v == V_RECOMPUTE)
+    setenv("GPUSOLVE_SPIKE_WV", "recompute", 1);
+  const gpu_int info = tc_system_spike(P, sy, n, nrhs, x);
   unsetenv("GPUSOLVE_SPIKE_RED");
   unsetenv("GPUSOLVE_SPIKE_SKIP");
   unsetenv("GPUSOLVE_SPIKE_WV");
-  free(dl);
-  free(d);
-  free(du);
   return info;
 }
 
 static void one_case(const tc_prec *P, int type, gpu_int n, int nrhs)
 {
-  const size_t es = P->size, nn = (size_t)n, nb = nn * (size_t)nrhs;
-  tc_dcplx *g[3], *w = malloc(sizeof(tc_dcplx) * nb);
-  void *sys[3], *b = malloc(es * nb), *xr = malloc(es * nb), *xs = malloc(es * nb);
-  int ok = w && b && xr && xs;
-  for (int k = 0; k < 3; k++) {
-    g[k] = malloc(sizeof(tc_dcplx) * nn);
-    sys[k] = malloc(es * nn);
-    ok = ok && g[k] && sys[k];
-  }
-  if (!ok || gal_generate(type, n, P->p, 1, g[0], g[1], g[2]) != 0) {
+  const size_t es = P->size, nb = (size_t)n * (size_t)nrhs;
+  void *xr = malloc(es * nb), *xs = malloc(es * nb);
+  tc_system sy;
+  if (!xr || !xs || tc_system_make(&sy, P, type, n, nrhs, TAG_RHS) != 0) {
     printf("FAILED: %c type %d n %d: out of memory or no matrix\n", P->p, type, (int)n);
     fails++;
   } else {
-    tc_round(P, g[0], sys[0], nn - 1);
-    tc_round(P, g[1], sys[1], nn);
-    tc_round(P, g[2], sys[2], nn - 1);
-    gal_random(P->cplx, 1, TAG_RHS, (uint64_t)type, (uint64_t)n, nb, w);
-    tc_round(P, w, b, nb);
-    const gpu_int ir = solve(P, n, nrhs, sys, b, xr, V_DEFAULT);
+    const gpu_int ir = solve(P, &sy, n, nrhs, xr, V_DEFAULT);
     for (int v = V_STAGED; v < NV; v++) {
-      const gpu_int is = solve(P, n, nrhs, sys, b, xs, v);
+      const gpu_int is = solve(P, &sy, n, nrhs, xs, v);
       double dmax = 0, xmax = 0;
       int finite = 1;
       for (size_t i = 0; i < nb; i++) {
@@ -104,7 +79,7 @@ static void one_case(const tc_prec *P, int type, gpu_int n, int nrhs)
         dmax = fmax(dmax, cabs(a - c));
         xmax = fmax(xmax, cabs(c));
       }
-      const int bits = memcmp(xr, xs, es * nb) == 0;
+      const int bits = tc_same_bytes(xr, xs, es * nb);
       const int pass = ir == is && ir == 0 && finite &&
                        (v == V_STAGED ? dmax <= sqrt(P->eps) * xmax : bits);
       printf("%c type %2d n %7d nrhs %d, default / %-12s: INFO %d / %d, max|dx| / max|x| = "
@@ -116,13 +91,8 @@ static void one_case(const tc_prec *P, int type, gpu_int n, int nrhs)
       else
         fails++;
     }
+    tc_system_free(&sy);
   }
-  for (int k = 0; k < 3; k++) {
-    free(g[k]);
-    free(sys[k]);
-  }
-  free(w);
-  free(b);
   free(xr);
   free(xs);
 }

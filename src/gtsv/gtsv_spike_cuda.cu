@@ -141,43 +141,53 @@ static __device__ void gs_block_max(double w, unsigned long long *worst)
   }
 }
 
-/* The warp's sums of a and b added to dst[0] and dst[1] by lane 0 (no
- * barrier: for kernels whose warps may leave early). */
-static __device__ void gs_warp_sum2(double a, double b, double *dst)
+/* Two doubles reduced over a warp or a block and added (MAX = false:
+ * atomicAdd on double dst[0], dst[1]) or max-ed (MAX = true: atomicMax on
+ * the bits of non-negative doubles, which order as the values do) into
+ * dst: the stability guard's sums and the refinement gate's maxima. */
+template <bool MAX>
+static __device__ __forceinline__ double gs_comb(double a, double b)
 {
-  for (int o = 16; o > 0; o >>= 1) {
-    a += __shfl_down_sync(0xffffffffu, a, o);
-    b += __shfl_down_sync(0xffffffffu, b, o);
-  }
-  if ((threadIdx.x & 31) == 0) {
-    atomicAdd(&dst[0], a);
-    atomicAdd(&dst[1], b);
+  return MAX ? fmax(a, b) : a + b;
+}
+
+template <bool MAX>
+static __device__ void gs_out2(double a, double b, void *dst)
+{
+  if (MAX) {
+    unsigned long long *u = (unsigned long long *)dst;
+    atomicMax(&u[0], (unsigned long long)__double_as_longlong(a));
+    atomicMax(&u[1], (unsigned long long)__double_as_longlong(b));
+  } else {
+    double *d = (double *)dst;
+    atomicAdd(&d[0], a);
+    atomicAdd(&d[1], b);
   }
 }
 
-/* The warp's maxima of non-negative a and b into dst[0] and dst[1] by lane
- * 0 (atomicMax on their bits, which order as the values do; no barrier). */
-static __device__ void gs_warp_max2(double a, double b, unsigned long long *dst)
+/* By lane 0 of each warp (no barrier: for kernels whose warps may leave
+ * early). */
+template <bool MAX>
+static __device__ void gs_warp2(double a, double b, void *dst)
 {
   for (int o = 16; o > 0; o >>= 1) {
-    a = fmax(a, __shfl_down_sync(0xffffffffu, a, o));
-    b = fmax(b, __shfl_down_sync(0xffffffffu, b, o));
+    a = gs_comb<MAX>(a, __shfl_down_sync(0xffffffffu, a, o));
+    b = gs_comb<MAX>(b, __shfl_down_sync(0xffffffffu, b, o));
   }
-  if ((threadIdx.x & 31) == 0) {
-    atomicMax(&dst[0], (unsigned long long)__double_as_longlong(a));
-    atomicMax(&dst[1], (unsigned long long)__double_as_longlong(b));
-  }
+  if ((threadIdx.x & 31) == 0)
+    gs_out2<MAX>(a, b, dst);
 }
 
-/* The block's sums of a and b added to dst[0] and dst[1] by thread 0 (a
- * block's warps' sums first: fewer atomics on the two words); every thread
- * of the block calls it, and may call it again. */
-static __device__ void gs_block_sum2(double a, double b, double *dst)
+/* By thread 0 of each block, after the block's warps' results (fewer
+ * atomics on the two words); every thread of the block calls it, and may
+ * call it again. */
+template <bool MAX>
+static __device__ void gs_block2(double a, double b, void *dst)
 {
   __shared__ double sm[2][32];
   for (int o = 16; o > 0; o >>= 1) {
-    a += __shfl_down_sync(0xffffffffu, a, o);
-    b += __shfl_down_sync(0xffffffffu, b, o);
+    a = gs_comb<MAX>(a, __shfl_down_sync(0xffffffffu, a, o));
+    b = gs_comb<MAX>(b, __shfl_down_sync(0xffffffffu, b, o));
   }
   if ((threadIdx.x & 31) == 0) {
     sm[0][threadIdx.x >> 5] = a;
@@ -186,11 +196,10 @@ static __device__ void gs_block_sum2(double a, double b, double *dst)
   __syncthreads();
   if (threadIdx.x == 0) {
     for (int w = 1; w < (int)((blockDim.x + 31) >> 5); w++) {
-      a += sm[0][w];
-      b += sm[1][w];
+      a = gs_comb<MAX>(a, sm[0][w]);
+      b = gs_comb<MAX>(b, sm[1][w]);
     }
-    atomicAdd(&dst[0], a);
-    atomicAdd(&dst[1], b);
+    gs_out2<MAX>(a, b, dst);
   }
   __syncthreads(); /* sm is free again */
 }
