@@ -117,6 +117,9 @@ static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127
  * block of GS_RED_TAIL_THREADS threads (k_red_tail). */
 #define GS_RED_TAIL 4096
 #define GS_RED_TAIL_THREADS 1024
+/* Warps per block of the refinement's correction (k_bnd_correct), each
+ * taking 32 partitions. */
+#define GS_CORR_WARPS 8
 /* Warps per block of the register level kernels (k_red_up_reg, k_red_down_reg). */
 #define GS_RED_REG_WARPS 4
 /* Static shared memory the staged level kernels may have beside their
