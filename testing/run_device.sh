@@ -6,6 +6,7 @@
 #           test_threads, test_devmem, test_misaligned, test_batch_cap, test_chunked (cpu
 #           and cuda: the chunked host path under a device-memory cap),
 #           test_spike_red (the reduced system's two CUDA paths agree),
+#           test_refine_skip (skipped corrections leave X bit for bit),
 #           test_cr_rb (cr_batch's two CUDA kernels agree),
 #           check_refine_guards.sh cpu,cuda
 #   tools   compute-sanitizer memcheck, racecheck and synccheck on
@@ -67,6 +68,7 @@ if has tests; then
   (export OMP_NUM_THREADS=$T
    step "test_chunked (cpu+cuda)"   test_chunked.log   "$B/testing/test_chunked" -q
    step "test_spike_red (cuda)"     test_spike_red.log "$B/testing/test_spike_red"
+   step "test_refine_skip (cpu+cuda)" test_refine_skip.log "$B/testing/test_refine_skip"
    step "test_cr_rb (cuda)"         test_cr_rb.log     "$B/testing/test_cr_rb") &
 fi
 if has tools; then
