@@ -127,6 +127,17 @@ static GS_HOSTDEV int gs_refine_accept(double smax, double xmax, double growth)
   return smax <= growth * xmax; /* false on NaN */
 }
 
+/* The stability guard's verdict for one column (gtsv_core.inc): the sum of
+ * the error bounds mag against the sum of the boundary values xs; both
+ * backends.  A non-finite sum never passes (Inf <= 256 Inf would). */
+#ifndef GS_GUARD_RATIO
+#define GS_GUARD_RATIO 256.0
+#endif
+static GS_HOSTDEV int gs_guard_pass(double mag, double xs)
+{
+  return isfinite(mag) && isfinite(xs) && mag <= GS_GUARD_RATIO * xs;
+}
+
 /* ---- gpu_?gtsv_spike on host arrays in chunks of rows (gtsv_spike_chunked.inc) */
 
 /* The chunks of a system of n rows: `count` chunks of consecutive rows, all
