@@ -120,6 +120,17 @@ static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127
 /* Warps per block of the refinement's correction (k_bnd_correct), each
  * taking 32 partitions. */
 #define GS_CORR_WARPS 8
+/* Rounds of 32 rows a lane of k_bnd_correct loads before it stores any
+ * (half as many for z), and its blocks a multiprocessor holds at least
+ * (the registers' cap: 64).  Measured on the H200 (p189, d random 2^24):
+ * the kernel 115.6 us with a round at a time, 108.5 with 4 rounds at 4
+ * blocks, 131.8 with 8 at 3 blocks (80 registers, spills). */
+#ifndef GS_CORR_ROWS
+#define GS_CORR_ROWS 4
+#endif
+#ifndef GS_CORR_BLOCKS
+#define GS_CORR_BLOCKS 4
+#endif
 /* Warps per block of the register level kernels (k_red_up_reg, k_red_down_reg). */
 #define GS_RED_REG_WARPS 4
 /* Static shared memory the staged level kernels may have beside their
