@@ -131,6 +131,7 @@ static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127
 #ifndef GS_CORR_BLOCKS
 #define GS_CORR_BLOCKS 4
 #endif
+static_assert(GS_CORR_ROWS >= 1 && GS_CORR_BLOCKS >= 1, "GS_CORR_ROWS, GS_CORR_BLOCKS: 1 or more");
 /* Warps per block of the register level kernels (k_red_up_reg, k_red_down_reg). */
 #define GS_RED_REG_WARPS 4
 /* Static shared memory the staged level kernels may have beside their
