@@ -43,6 +43,39 @@ static __device__ __forceinline__ int gs_tile_index(int i, int m, int nq)
   return i + q;
 }
 
+/* Calls op(i, si) for each row i of a tile (m rows a partition, nq
+ * partitions, rows in all) that this thread moves between memory and the
+ * tile (rows threadIdx.x, +GS_TB, ...), si its slot (gs_tile_index).  A
+ * tile of GS_TB partitions of exactly M = 16 or 8 rows (every tile of a
+ * large n but perhaps the last) takes its rows unrolled, the slot's stride
+ * a constant: with the runtime's division by m in every row's slot, the
+ * copies into the tile and the stores out of it were about half of pass
+ * 1's instructions (session 23, docs/performance.md: ncu's source counters
+ * of gs_d_k_pass1, 4100 instructions a thread, about 1900 of them in these
+ * loops).  GS_TB is a multiple of M, so row i = q + j GS_TB lies in
+ * partition q/M + j GS_TB/M. */
+template <int M, class Op>
+static __device__ __forceinline__ void gs_tile_rows_full(Op op)
+{
+  static_assert(GS_TB % M == 0, "a round of GS_TB rows holds whole partitions");
+  const int q = threadIdx.x, s0 = q + q / M;
+#pragma unroll
+  for (int j = 0; j < M; j++)
+    op(q + j * GS_TB, s0 + j * (GS_TB + GS_TB / M));
+}
+
+template <class Op>
+static __device__ __forceinline__ void gs_tile_rows(int m, int nq, int rows, Op op)
+{
+  if (m == 16 && rows == GS_TB * 16) /* then nq = GS_TB and no partition has a remainder */
+    gs_tile_rows_full<16>(op);
+  else if (m == 8 && rows == GS_TB * 8)
+    gs_tile_rows_full<8>(op);
+  else
+    for (int i = threadIdx.x; i < rows; i += GS_TB)
+      op(i, gs_tile_index(i, m, nq));
+}
+
 /* The rows of tile blk (block blk of a pass over all np partitions of m
  * rows): partitions p0 .. p0+nq-1, rows row0 .. row0+rows-1 (the tile with
  * the last partition also takes its remainder). */
