@@ -52,8 +52,8 @@ static __device__ __forceinline__ int gs_tile_index(int i, int m, int nq)
  * copies into the tile and the stores out of it were about half of pass
  * 1's instructions (session 23, docs/performance.md: ncu's source counters
  * of gs_d_k_pass1, 4100 instructions a thread, about 2150 of them in these
- * loops and their set-up).  GS_TB is a multiple of M, so row i = q + j GS_TB lies in
- * partition q/M + j GS_TB/M. */
+ * loops and their set-up).  GS_TB is a multiple of M, so row i = q + j
+ * GS_TB lies in partition q/M + j GS_TB/M. */
 template <int M, class Op>
 static __device__ __forceinline__ void gs_tile_rows_full(Op op)
 {
