@@ -1,13 +1,20 @@
 #!/bin/sh
 # check_gtsv_cuda.sh -- make check: gpu_?gtsv_spike[_dev] on the CUDA backend
 # against LAPACK on the whole gallery, each result also compared with the
-# CPU backend's on the same data; then the boundary refinement's claim
+# CPU backend's on the same data, also with the one-pass solve of a
+# diagonally dominant system tried on every call; then the boundary refinement's claim
 # (check_gtsv_cpu.sh) on the GPU, the refinement with W and V remade
 # (GPUSOLVE_SPIKE_WV=recompute), and its guards (check_refine_guards.sh).
 # SKIP (77) where there is no device.
 testing/testing_gtsv --backend cpu,cuda -q || exit $?
 testing/testing_gtsv --backend cuda -q --strict-res --types 1,4,9,19:25 -n 512,65537,1048576 ||
   exit $?
+# The one-pass solve of gpu_?gtsv_spike_dev tried on every call that may
+# take it (GPUSOLVE_SPIKE_WINDOW=1; one column, 64 partitions or more): kept
+# where its check passes, the two passes on B as it came where not; the
+# whole gallery, against LAPACK and the CPU backend.
+GPUSOLVE_SPIKE_WINDOW=1 testing/testing_gtsv --backend cpu,cuda --api dev --nrhs 1 -q \
+  -n 4099,65537,1048576 || exit $?
 # W and V whole left to the kernel that remakes them before a refinement
 # step (GPUSOLVE_SPIKE_WV=recompute: no tile of pass 1 stores them), on
 # matrices that need the refinement (types 1, 20) and one that does not

@@ -7,12 +7,14 @@
 #           and cuda: the chunked host path under a device-memory cap),
 #           test_spike_red (the reduced system's two CUDA paths agree),
 #           test_refine_skip (skipped corrections leave X bit for bit),
+#           test_spike_window (the one-pass solve against the two passes),
 #           test_cr_rb (cr_batch's two CUDA kernels agree),
 #           check_refine_guards.sh cpu,cuda
 #   tools   compute-sanitizer memcheck, racecheck and synccheck on
 #           testing_gtsv, memcheck and racecheck on testing_gtsv_batch (CUDA
 #           backend, small n), memcheck on derr_gtsv, on the boundary
-#           refinement's refused and undone steps, on the staged host
+#           refinement's refused and undone steps, memcheck and racecheck on
+#           the one-pass solve, on the staged host
 #           copies (one array and the batch's) and on the chunked host path
 #   examples  the examples (C, Fortran module, legacy F77 DGTSV call) on the
 #           CUDA backend, each against LAPACK
@@ -69,6 +71,7 @@ if has tests; then
    step "test_chunked (cpu+cuda)"   test_chunked.log   "$B/testing/test_chunked" -q
    step "test_spike_red (cuda)"     test_spike_red.log "$B/testing/test_spike_red"
    step "test_refine_skip (cpu+cuda)" test_refine_skip.log "$B/testing/test_refine_skip"
+   step "test_spike_window (cuda)"  test_spike_window.log "$B/testing/test_spike_window"
    step "test_cr_rb (cuda)"         test_cr_rb.log     "$B/testing/test_cr_rb") &
 fi
 if has tools; then
@@ -80,6 +83,9 @@ if has tools; then
      step "memcheck refinement $g=0" memcheck_$g.log env GPUSOLVE_SPIKE_$g=0 "$CS" --tool memcheck \
        --error-exitcode 1 "$B/testing/testing_gtsv" --backend cuda -q --prec d,c --types 1,20 -n 65537
    done
+   step "memcheck one-pass solve" memcheck_window.log env GPUSOLVE_SPIKE_WINDOW=1 "$CS" \
+     --tool memcheck --error-exitcode 1 "$B/testing/testing_gtsv" --backend cuda --api dev -q \
+     --prec d,z -n 4099,65537 --types 1,16,31 --nrhs 1
    step "memcheck chunked host path" memcheck_chunked.log env GPUSOLVE_SPIKE_CHUNK=300 "$CS" \
      --tool memcheck --leak-check full --error-exitcode 1 "$B/testing/testing_gtsv" \
      --backend cuda --api host -q --prec d,z -n 1000,4099 --types 1,4,11,17,26 --nrhs 1,3
@@ -95,6 +101,9 @@ if has tools; then
   (export OMP_NUM_THREADS=1
    step "racecheck testing_gtsv" racecheck.log "$CS" --tool racecheck --error-exitcode 1 \
      "$B/testing/testing_gtsv" --backend cuda -q --prec d,z -n 512,4099 --types 1,5,16,20 --nrhs 1,3
+   step "racecheck one-pass solve" racecheck_window.log env GPUSOLVE_SPIKE_WINDOW=1 "$CS" \
+     --tool racecheck --error-exitcode 1 "$B/testing/testing_gtsv" --backend cuda --api dev -q \
+     --prec d,c -n 4099 --types 1,31 --nrhs 1
    step "synccheck testing_gtsv" synccheck.log "$CS" --tool synccheck --error-exitcode 1 \
      "$B/testing/testing_gtsv" --backend cuda -q --prec s,c -n 512,4099 --types 1,16 --nrhs 1,9
    step "racecheck testing_gtsv_batch" racecheck_batch.log "$CS" --tool racecheck --error-exitcode 1 \

@@ -212,6 +212,18 @@ int gs_spike_chunk_nobuffer(void);
 #define GS_SPIKE_WV_RECOMPUTE 2
 int gs_spike_wv(void);
 
+/* The CUDA backend's one-pass solve of a diagonally dominant system
+ * (gtsv_spike_window.inc: every tile of partitions solved with a halo of
+ * partitions on either side, the truncation checked on the tiles'
+ * boundary rows, B restored and the two-pass solve run where the check
+ * fails): GPUSOLVE_SPIKE_WINDOW=auto (default: tried when a sample of the
+ * rows is dominant enough), 1 (tried on every eligible call: tests of the
+ * way back) or 0 (never).  Read at every call. */
+#define GS_SPIKE_WINDOW_AUTO 0
+#define GS_SPIKE_WINDOW_ALWAYS 1
+#define GS_SPIKE_WINDOW_OFF 2
+int gs_spike_window(void);
+
 /* GPUSOLVE_SPIKE_RED=staged: the CUDA backend's reduced system through the
  * staged level kernels, not the register ones, and the narrow levels in
  * global memory, not shared (gtsv_spike_cuda.inc; the same arithmetic, for

@@ -132,6 +132,16 @@ int gs_spike_wv(void)
   return GS_SPIKE_WV_AUTO;
 }
 
+int gs_spike_window(void)
+{
+  const char *e = getenv("GPUSOLVE_SPIKE_WINDOW");
+  if (e && strcmp(e, "0") == 0)
+    return GS_SPIKE_WINDOW_OFF;
+  if (e && strcmp(e, "1") == 0)
+    return GS_SPIKE_WINDOW_ALWAYS;
+  return GS_SPIKE_WINDOW_AUTO;
+}
+
 int gs_spike_red_staged(void)
 {
   const char *e = getenv("GPUSOLVE_SPIKE_RED");

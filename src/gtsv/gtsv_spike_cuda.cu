@@ -61,19 +61,29 @@ static __device__ __forceinline__ void gs_tile_rows_full(Op op)
   const int q = threadIdx.x, s0 = q + q / M;
 #pragma unroll
   for (int j = 0; j < M; j++)
-    op(q + j * GS_TB, s0 + j * (GS_TB + GS_TB / M));
+    op(q + j * GS_TB, s0 + j * (GS_TB + GS_TB / M), q / M + j * (GS_TB / M));
 }
 
+/* As gs_tile_rows, op(i, si, qi) with qi the tile's partition that holds
+ * row i (the one-pass solve's stores, gtsv_spike_window.inc). */
 template <class Op>
-static __device__ __forceinline__ void gs_tile_rows(int m, int nq, int rows, Op op)
+static __device__ __forceinline__ void gs_tile_rows_part(int m, int nq, int rows, Op op)
 {
   if (m == 16 && rows == GS_TB * 16) /* then nq = GS_TB and no partition has a remainder */
     gs_tile_rows_full<16>(op);
   else if (m == 8 && rows == GS_TB * 8)
     gs_tile_rows_full<8>(op);
   else
-    for (int i = threadIdx.x; i < rows; i += GS_TB)
-      op(i, gs_tile_index(i, m, nq));
+    for (int i = threadIdx.x; i < rows; i += GS_TB) {
+      const int si = gs_tile_index(i, m, nq); /* = i + the partition */
+      op(i, si, si - i);
+    }
+}
+
+template <class Op>
+static __device__ __forceinline__ void gs_tile_rows(int m, int nq, int rows, Op op)
+{
+  gs_tile_rows_part(m, nq, rows, [&](int i, int si, int) { op(i, si); });
 }
 
 /* The rows of tile blk (block blk of a pass over all np partitions of m
