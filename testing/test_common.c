@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #ifdef GPUSOLVE_HAVE_CUDA
 #include <cuda_runtime.h>
 #endif
@@ -713,6 +714,29 @@ int tc_same_bytes(const void *a, const void *b, size_t bytes)
 int tc_exit_status(long failures)
 {
   return failures > 76 ? 76 : (int)failures;
+}
+
+FILE *tc_trace_begin(int *saved)
+{
+  FILE *f = NULL;
+  *saved = dup(2);
+  if (*saved >= 0 && (f = tmpfile()) != NULL && fflush(stderr) == 0 && dup2(fileno(f), 2) >= 0) {
+    setenv("GPUSOLVE_SPIKE_TRACE", "1", 1);
+    return f;
+  }
+  if (f)
+    fclose(f);
+  if (*saved >= 0)
+    close(*saved);
+  return NULL;
+}
+
+void tc_trace_end(FILE *trace, int saved)
+{
+  fflush(stderr);
+  dup2(saved, 2);
+  close(saved);
+  fclose(trace);
 }
 
 /* ---------------------------------------------------------------- one system */

@@ -184,6 +184,14 @@ int tc_same_bytes(const void *a, const void *b, size_t bytes);
 /* Exit status from a failure count: 0..76 (77 means SKIP to automake). */
 int tc_exit_status(long failures);
 
+/* The library's stderr -- its trace, which it reads the switch of once, at
+ * its first call -- into a temporary file, GPUSOLVE_SPIKE_TRACE=1 set
+ * (call before the library's first call): the file, or NULL when that
+ * failed.  tc_trace_end restores stderr (saved: tc_trace_begin's) and
+ * closes the file. */
+FILE *tc_trace_begin(int *saved);
+void tc_trace_end(FILE *trace, int saved);
+
 /* ---------------------------------------------------------------- one system */
 
 /* Gallery type `type` of order n (seed 1) rounded to precision P, with nrhs

@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "gpusolve.h"
 #include "test_common.h"
 
@@ -96,13 +95,11 @@ int main(void)
   const int cuda = gpu_cuda_available();
   /* the library's trace (read once, at its first call) into a file, for
      the CPU steps' counts; stderr is restored before the verdict */
-  const int saved = dup(2);
-  trace = tmpfile();
-  if (saved < 0 || !trace || fflush(stderr) != 0 || dup2(fileno(trace), 2) < 0) {
+  int saved;
+  if (!(trace = tc_trace_begin(&saved))) {
     printf("FAILED: no file for the trace\n");
     return 1;
   }
-  setenv("GPUSOLVE_SPIKE_TRACE", "1", 1);
   for (int on_gpu = 0; on_gpu <= cuda; on_gpu++) {
     const char *backend = on_gpu ? "cuda" : "cpu";
     if (gpu_set_backend(on_gpu ? GPU_BACKEND_CUDA : GPU_BACKEND_CPU) != 0) {
@@ -120,9 +117,7 @@ int main(void)
     unsetenv("GPUSOLVE_CPU_PARTITION");
   }
   gpu_finalize();
-  fflush(stderr);
-  dup2(saved, 2);
-  close(saved);
+  tc_trace_end(trace, saved);
   for (const char *p = "sdcz"; *p; p++) {
     printf("%c: CPU refinement steps that left out some partitions and corrected others: %d\n",
            *p, mixed[(unsigned char)*p]);
@@ -131,7 +126,6 @@ int main(void)
       fails++;
     }
   }
-  fclose(trace);
   printf("%d passed, %d failed\n", passes, fails);
   return fails ? 1 : 0;
 }

@@ -1,29 +1,34 @@
 /* test_spike_window.c -- the CUDA backend's one-pass solve of gpu_?gtsv_spike_dev
- * (gtsv_spike_window.inc), tried on every eligible call
- * (GPUSOLVE_SPIKE_WINDOW=1), against the two passes alone
- * (GPUSOLVE_SPIKE_WINDOW=0) on the same data:
+ * (gtsv_spike_window.inc) against the two passes alone
+ * (GPUSOLVE_SPIKE_WINDOW=0) on the same data, tried on every eligible
+ * call (=1) or as the auto mode chooses (=auto):
  * - where the one-pass result was kept (the trace says so), its
  *   backward-error ratio ||b - Ax||_1 / (||A||_1 ||x||_1 eps) is at most 30
- *   (testing_gtsv's threshold) and X is within 1000 eps kappa-free of the two
- *   passes' (both are backward stable on these well-conditioned matrices;
- *   max|x1 - x0| <= 1000 eps max|x0|);
- * - where it was not (its check failed: B restored, the two passes run), X
+ *   (testing_gtsv's threshold) and max|x1 - x0| <= 1000 eps max|x0| (both
+ *   are backward stable on these well-conditioned matrices);
+ * - where it was not (B restored after a failed check, or not tried), X
  *   and INFO are the two passes' bit for bit;
  * - a non-finite entry of B or D: the same INFO as the two passes, and B
  *   as it came, bit for bit;
- * - each precision kept some result (gallery type 31, diagonally dominant)
- *   and restored B on some (type 1, random): both ways are exercised.
- * n = 1048583 (16-row partitions, the last one longer; a last window
- * narrower than the others) and 65541 (8-row partitions); s, d, c, z.  CUDA
- * only: exit 77 without a device. */
+ * - each precision kept some result, restored B on some and was turned
+ *   away by the probe on some: every way is exercised.
+ * Systems: gallery types 31 (diagonally dominant) and 1 (random) at n =
+ * 1048583 (16-row partitions but in z, the last one longer) and 65541;
+ * type 31 and a strongly dominant matrix built here at n = 512, 527, 904
+ * and 935 (8-row partitions: 64, 65, 113 and 116 of them -- two windows,
+ * and last windows of one and of four inner partitions); the built matrix
+ * with a right-hand side whose x is 1e8 on every 37th row (boundary values
+ * far above their partition's x: the interior rows' bound); at n = 2^22 + 3
+ * in the auto mode the built matrix (the probe lets it through) and type 1
+ * (turned away).  s, d, c, z.  CUDA only: exit 77 without a device. */
 #define _GNU_SOURCE /* setenv, unsetenv */
 #include "config.h"
 #include <complex.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "gpusolve.h"
 #include "test_common.h"
 
@@ -32,18 +37,24 @@
 static int passes, fails;
 static FILE *trace; /* the library's stderr (its trace) goes here */
 
-/* The last "spike window (cuda): kept" / "restored" line written since
- * offset `from`: 1 kept, 0 restored, -1 none. */
+/* What the one-pass solve did, by the trace. */
+enum { W_NONE = -1, W_RESTORED = 0, W_KEPT = 1, W_NOT_TRIED = 2, W_N = 3 };
+
+/* The last "spike window (cuda): ..." line written since offset `from`:
+ * W_KEPT, W_RESTORED, W_NOT_TRIED, or W_NONE. */
 static int scan_trace(long from)
 {
   char line[512];
-  int v = -1;
+  int v = W_NONE;
   fflush(stderr);
   if (fseek(trace, from, SEEK_SET) != 0)
     return -1;
   while (fgets(line, sizeof line, trace))
     if (strstr(line, "spike window (cuda): "))
-      v = strstr(line, ": kept") != NULL ? 1 : strstr(line, "B restored") ? 0 : v;
+      v = strstr(line, ": kept") ? W_KEPT
+          : strstr(line, "B restored") ? W_RESTORED
+          : strstr(line, "not tried") ? W_NOT_TRIED
+                                      : v;
   fseek(trace, 0, SEEK_END); /* the file's offset is stderr's too */
   return v;
 }
@@ -94,91 +105,172 @@ static double rel_max(const tc_prec *P, size_t n, const void *x, const void *y)
   return ym > 0 ? dm / ym : dm;
 }
 
-/* One system: the two modes on the same data; counts kept[p], restored[p]. */
-static void one_case(const tc_prec *P, int type, gpu_int n, int *kept, int *restored)
+static int counts[256][W_N]; /* by precision */
+
+/* The system (dl, d, du, b) solved with GPUSOLVE_SPIKE_WINDOW=mode and
+ * with 0 (the two passes): a kept one-pass result must be backward stable
+ * (berr <= 30) and close to the two passes' X; any other outcome must give
+ * their X and INFO bit for bit. */
+static void compare(const tc_prec *P, const char *label, gpu_int n, const void *dl, const void *d,
+                    const void *du, const void *b, const char *mode)
 {
   const size_t es = P->size, nn = (size_t)n;
   void *x1 = malloc(es * nn), *x0 = malloc(es * nn);
   tc_dcplx *w = malloc(sizeof(tc_dcplx) * 5 * nn);
-  tc_system sy;
-  char what[160];
-  if (!x1 || !x0 || !w || tc_system_make(&sy, P, type, n, 1, TAG_RHS) != 0) {
-    printf("FAILED: %c type %d n %d: out of memory or no matrix\n", P->p, type, (int)n);
+  char what[200];
+  if (!x1 || !x0 || !w) {
+    printf("FAILED: %c %s n %d: out of memory\n", P->p, label, (int)n);
     fails++;
     free(x1), free(x0), free(w);
     return;
   }
-  memcpy(x0, sy.b, es * nn);
-  memcpy(x1, sy.b, es * nn);
-  const gpu_int i0 = solve_dev(P, n, sy.sys[0], sy.sys[1], sy.sys[2], x0, "0");
+  memcpy(x0, b, es * nn);
+  memcpy(x1, b, es * nn);
+  const gpu_int i0 = solve_dev(P, n, dl, d, du, x0, "0");
   fflush(stderr);
   const long from = ftell(trace);
-  const gpu_int i1 = solve_dev(P, n, sy.sys[0], sy.sys[1], sy.sys[2], x1, "1");
+  const gpu_int i1 = solve_dev(P, n, dl, d, du, x1, mode);
   const int how = scan_trace(from);
-  if (how == 1) {
-    /* kept: backward stable, and close to the two passes' X */
-    tc_dcplx *dl = w, *d = w + nn, *du = w + 2 * nn, *B = w + 3 * nn, *X = w + 4 * nn;
-    tc_widen(P, sy.sys[0], dl, nn - 1);
-    tc_widen(P, sy.sys[1], d, nn);
-    tc_widen(P, sy.sys[2], du, nn - 1);
-    tc_widen(P, sy.b, B, nn);
+  if (how == W_KEPT) {
+    tc_dcplx *Wl = w, *Wd = w + nn, *Wu = w + 2 * nn, *B = w + 3 * nn, *X = w + 4 * nn;
+    tc_widen(P, dl, Wl, nn - 1);
+    tc_widen(P, d, Wd, nn);
+    tc_widen(P, du, Wu, nn - 1);
+    tc_widen(P, b, B, nn);
     tc_widen(P, x1, X, nn);
     double berr = NAN, res = NAN;
-    tc_evaluate(nn, 1, dl, d, du, tc_norm1_tridiag(nn, dl, d, du), B, X, P->eps, &berr, &res);
+    tc_evaluate(nn, 1, Wl, Wd, Wu, tc_norm1_tridiag(nn, Wl, Wd, Wu), B, X, P->eps, &berr, &res);
     const double diff = rel_max(P, nn, x1, x0);
-    snprintf(what, sizeof what, "%c type %2d n %7d: one pass kept, INFO %d / %d, berr %.3g, "
-             "max|x1-x0|/max|x0| %.3g eps", P->p, type, (int)n, (int)i1, (int)i0, berr,
-             diff / P->eps);
+    snprintf(what, sizeof what,
+             "%c %-16s n %7d WINDOW=%-4s: one pass kept, INFO %d / %d, berr %.3g, "
+             "max|x1-x0|/max|x0| %.3g eps",
+             P->p, label, (int)n, mode, (int)i1, (int)i0, berr, diff / P->eps);
     verdict(i1 == 0 && i0 == 0 && berr <= 30 && diff <= 1000 * P->eps, what);
-    kept[(unsigned char)P->p]++;
   } else {
+    static const char *const said[] = {"B restored, two passes", "kept", "not tried"};
     const int bits = tc_same_bytes(x1, x0, es * nn);
-    snprintf(what, sizeof what, "%c type %2d n %7d: %s, INFO %d / %d, X %s", P->p, type, (int)n,
-             how == 0 ? "B restored, two passes" : "no one-pass line in the trace", (int)i1,
-             (int)i0, bits ? "bit for bit" : "DIFFERS");
-    verdict(how == 0 && i1 == i0 && bits, what);
-    restored[(unsigned char)P->p]++;
+    snprintf(what, sizeof what, "%c %-16s n %7d WINDOW=%-4s: %s, INFO %d / %d, X %s", P->p,
+             label, (int)n, mode, how >= 0 ? said[how] : "no one-pass line in the trace",
+             (int)i1, (int)i0, bits ? "bit for bit" : "DIFFERS");
+    verdict(how != W_NONE && i1 == i0 && bits, what);
   }
+  if (how >= 0)
+    counts[(unsigned char)P->p][how]++;
+  free(x1), free(x0), free(w);
+}
 
-  /* non-finite input: INFO as the two passes', B as it came */
-  for (int arr = 1; arr <= 3; arr += 2) { /* D, then B */
-    void *dd = malloc(es * nn);
-    if (!dd) {
-      fails++;
-      break;
-    }
-    memcpy(dd, sy.sys[1], es * nn);
-    memcpy(x0, sy.b, es * nn);
-    memcpy(x1, sy.b, es * nn);
-    const size_t at = nn / 2 + 7;
+/* A non-finite entry of D or B: INFO as the two passes', B as it came. */
+static void nonfinite(const tc_prec *P, const char *label, gpu_int n, const void *dl,
+                      const void *d, const void *du, const void *b)
+{
+  const size_t es = P->size, nn = (size_t)n, at = nn / 2 + 7;
+  void *dd = malloc(es * nn), *x0 = malloc(es * nn), *x1 = malloc(es * nn),
+       *ref = malloc(es * nn);
+  char what[200];
+  for (int arr = 1; dd && x0 && x1 && ref && arr <= 3; arr += 2) { /* D, then B */
+    memcpy(dd, d, es * nn);
+    memcpy(x0, b, es * nn);
+    memcpy(x1, b, es * nn);
     tc_set(P, arr == 1 ? dd : x1, at, NAN);
     if (arr == 3)
       tc_set(P, x0, at, NAN);
-    void *ref = malloc(es * nn);
-    if (!ref) {
-      free(dd);
-      fails++;
-      break;
-    }
     memcpy(ref, x1, es * nn);
-    const gpu_int j0 = solve_dev(P, n, sy.sys[0], dd, sy.sys[2], x0, "0");
-    const gpu_int j1 = solve_dev(P, n, sy.sys[0], dd, sy.sys[2], x1, "1");
-    snprintf(what, sizeof what, "%c type %2d n %7d: NaN in %s, INFO %d / %d, B %s", P->p, type,
-             (int)n, arr == 1 ? "D" : "B", (int)j1, (int)j0,
-             tc_same_bytes(x1, ref, es * nn) ? "as it came" : "CHANGED");
-    verdict(j1 == j0 && j1 != 0 && tc_same_bytes(x1, ref, es * nn), what);
-    free(ref);
-    free(dd);
+    const gpu_int j0 = solve_dev(P, n, dl, dd, du, x0, "0");
+    const gpu_int j1 = solve_dev(P, n, dl, dd, du, x1, "1");
+    const int same = tc_same_bytes(x1, ref, es * nn);
+    snprintf(what, sizeof what, "%c %-16s n %7d: NaN in %s, INFO %d / %d, B %s", P->p, label,
+             (int)n, arr == 1 ? "D" : "B", (int)j1, (int)j0, same ? "as it came" : "CHANGED");
+    verdict(j1 == j0 && j1 != 0 && same, what);
   }
+  if (!dd || !x0 || !x1 || !ref) {
+    printf("FAILED: %c %s n %d: out of memory\n", P->p, label, (int)n);
+    fails++;
+  }
+  free(dd), free(x0), free(x1), free(ref);
+}
+
+/* A gallery system, both ways (mode) and with non-finite entries (nan). */
+static void gallery_case(const tc_prec *P, int type, gpu_int n, const char *mode, int nan)
+{
+  tc_system sy;
+  char label[32];
+  snprintf(label, sizeof label, "type %d", type);
+  if (tc_system_make(&sy, P, type, n, 1, TAG_RHS) != 0) {
+    printf("FAILED: %c type %d n %d: out of memory or no matrix\n", P->p, type, (int)n);
+    fails++;
+    return;
+  }
+  compare(P, label, n, sy.sys[0], sy.sys[1], sy.sys[2], sy.b, mode);
+  if (nan)
+    nonfinite(P, label, n, sy.sys[0], sy.sys[1], sy.sys[2], sy.b);
   tc_system_free(&sy);
-  free(x1), free(x0), free(w);
+}
+
+/* Matrices built here (working precision, from double): dl, du U(-1,1)
+ * from a simple generator, d = +-(|dl| + |du| + 4) (spikes decay by 1/5 a
+ * row or faster: the probe lets it through); B = A x with x = 1 but 1e8 on
+ * every 37th row when spiky (a boundary value far above its partition's x,
+ * the review's case for the interior rows' rounding), else B U(-1,1). */
+static void built_case(const tc_prec *P, gpu_int n, int spiky, const char *mode)
+{
+  const size_t es = P->size, nn = (size_t)n;
+  void *a[4] = {malloc(es * nn), malloc(es * nn), malloc(es * nn), malloc(es * nn)};
+  double *x = malloc(sizeof(double) * nn);
+  uint64_t st = 0x9e3779b97f4a7c15ULL ^ (uint64_t)n;
+  if (a[0] && a[1] && a[2] && a[3] && x) {
+    double *dl = malloc(sizeof(double) * nn), *du = malloc(sizeof(double) * nn),
+           *dd = malloc(sizeof(double) * nn);
+    if (dl && du && dd) {
+      for (size_t i = 0; i < nn; i++) {
+        double u[3];
+        for (int k = 0; k < 3; k++) {
+          st = st * 6364136223846793005ULL + 1442695040888963407ULL;
+          u[k] = (double)(st >> 11) * 0x1p-53 * 2 - 1; /* U(-1,1) */
+        }
+        dl[i] = i + 1 < nn ? u[0] : 0;
+        du[i] = i + 1 < nn ? u[1] : 0;
+        x[i] = spiky ? (i % 37 == 36 ? 1e8 : 1.0) : u[2];
+      }
+      for (size_t i = 0; i < nn; i++) {
+        const double off = (i > 0 ? fabs(dl[i - 1]) : 0) + fabs(du[i]);
+        dd[i] = (i & 1 ? -1 : 1) * (off + 4);
+      }
+      for (size_t i = 0; i < nn; i++) {
+        tc_set(P, a[0], i, dl[i]);
+        tc_set(P, a[1], i, dd[i]);
+        tc_set(P, a[2], i, du[i]);
+      }
+      for (size_t i = 0; i < nn; i++) { /* B = A x in double, then rounded */
+        double bi = creal(tc_get(P, a[1], i)) * x[i];
+        if (i > 0)
+          bi += creal(tc_get(P, a[0], i - 1)) * x[i - 1];
+        if (i + 1 < nn)
+          bi += creal(tc_get(P, a[2], i)) * x[i + 1];
+        tc_set(P, a[3], i, spiky ? bi : x[i]);
+      }
+      compare(P, spiky ? "built, spiky x" : "built", n, a[0], a[1], a[2], a[3], mode);
+    } else {
+      printf("FAILED: %c built n %d: out of memory\n", P->p, (int)n);
+      fails++;
+    }
+    free(dl), free(du), free(dd);
+  } else {
+    printf("FAILED: %c built n %d: out of memory\n", P->p, (int)n);
+    fails++;
+  }
+  for (int k = 0; k < 4; k++)
+    free(a[k]);
+  free(x);
 }
 
 int main(void)
 {
-  static const int types[] = {31, 1};
-  static const gpu_int ns[] = {1048583, 65541};
-  int kept[256] = {0}, restored[256] = {0};
+  /* 16-row partitions but in z (8), the last partition longer; 8-row ones
+     with 64, 65, 113 and 116 partitions: two windows, a last window of one
+     inner partition, one of four (all of them edge rows) */
+  static const gpu_int big[] = {1048583, 65541};
+  static const gpu_int small[] = {512, 527, 904, 935};
+  const gpu_int large = ((gpu_int)1 << 22) + 3; /* the auto mode's sizes */
   if (!gpu_cuda_available()) {
     printf("SKIP: no CUDA device\n");
     return 77;
@@ -188,27 +280,33 @@ int main(void)
     return 1;
   }
   /* the library's trace (read once, at its first call) into a file */
-  const int saved = dup(2);
-  trace = tmpfile();
-  if (saved < 0 || !trace || fflush(stderr) != 0 || dup2(fileno(trace), 2) < 0) {
+  int saved;
+  if (!(trace = tc_trace_begin(&saved))) {
     printf("FAILED: no file for the trace\n");
     return 1;
   }
-  setenv("GPUSOLVE_SPIKE_TRACE", "1", 1);
-  for (const char *p = "sdcz"; *p; p++)
-    for (size_t k = 0; k < sizeof ns / sizeof ns[0]; k++)
-      for (size_t t = 0; t < sizeof types / sizeof types[0]; t++)
-        one_case(tc_prec_get(*p), types[t], ns[k], kept, restored);
-  gpu_finalize();
-  fflush(stderr);
-  dup2(saved, 2);
-  close(saved);
-  fclose(trace);
   for (const char *p = "sdcz"; *p; p++) {
-    printf("%c: one-pass results kept %d, B restored %d\n", *p, kept[(unsigned char)*p],
-           restored[(unsigned char)*p]);
-    if (!kept[(unsigned char)*p] || !restored[(unsigned char)*p]) {
-      printf("FAILED: %c: the test did not exercise both ways\n", *p);
+    const tc_prec *P = tc_prec_get(*p);
+    for (size_t k = 0; k < sizeof big / sizeof big[0]; k++) {
+      gallery_case(P, 31, big[k], "1", 1);
+      gallery_case(P, 1, big[k], "1", 1);
+    }
+    for (size_t k = 0; k < sizeof small / sizeof small[0]; k++) {
+      gallery_case(P, 31, small[k], "1", 0);
+      built_case(P, small[k], 0, "1");
+    }
+    built_case(P, big[0], 1, "1");    /* the interior rows' bound */
+    built_case(P, large, 0, "auto");  /* the probe lets it through */
+    gallery_case(P, 1, large, "auto", 0); /* the probe turns it away */
+  }
+  gpu_finalize();
+  tc_trace_end(trace, saved);
+  for (const char *p = "sdcz"; *p; p++) {
+    const int *c = counts[(unsigned char)*p];
+    printf("%c: one-pass results kept %d, B restored %d, not tried %d\n", *p, c[W_KEPT],
+           c[W_RESTORED], c[W_NOT_TRIED]);
+    if (!c[W_KEPT] || !c[W_RESTORED] || !c[W_NOT_TRIED]) {
+      printf("FAILED: %c: the test did not exercise every way\n", *p);
       fails++;
     }
   }

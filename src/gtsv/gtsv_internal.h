@@ -216,9 +216,11 @@ int gs_spike_wv(void);
  * (gtsv_spike_window.inc: every tile of partitions solved with a halo of
  * partitions on either side, the truncation checked on the tiles'
  * boundary rows, B restored and the two-pass solve run where the check
- * fails): GPUSOLVE_SPIKE_WINDOW=auto (default: tried when a sample of the
- * rows is dominant enough), 1 (tried on every eligible call: tests of the
- * way back) or 0 (never).  Read at every call. */
+ * fails): GPUSOLVE_SPIKE_WINDOW=auto (tried from n = 2^22 when a sample of
+ * the rows is dominant enough), 1 (tried on every eligible call: tests of
+ * the way back) or 0 / unset (never: the default until the session-24
+ * review's fixes have run on a GPU; docs/performance.md).  Read at every
+ * call. */
 #define GS_SPIKE_WINDOW_AUTO 0
 #define GS_SPIKE_WINDOW_ALWAYS 1
 #define GS_SPIKE_WINDOW_OFF 2
