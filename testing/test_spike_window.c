@@ -18,7 +18,8 @@
  * and 935 (8-row partitions: 64, 65, 113 and 116 of them -- two windows,
  * and last windows of one and of four inner partitions); the built matrix
  * with a right-hand side whose x is 1e8 on every 37th row (boundary values
- * far above their partition's x: the interior rows' bound); at n = 2^22 + 3
+ * far above their partition's x: the bound on the rows inside a partition
+ * must send it to the two passes); at n = 2^22 + 3
  * in the auto mode the built matrix (the probe lets it through) and type 1
  * (turned away).  s, d, c, z.  CUDA only: exit 77 without a device. */
 #define _GNU_SOURCE /* setenv, unsetenv */
@@ -110,9 +111,10 @@ static int counts[256][W_N]; /* by precision */
 /* The system (dl, d, du, b) solved with GPUSOLVE_SPIKE_WINDOW=mode and
  * with 0 (the two passes): a kept one-pass result must be backward stable
  * (berr <= 30) and close to the two passes' X; any other outcome must give
- * their X and INFO bit for bit. */
+ * their X and INFO bit for bit; and the outcome must be `expect` unless
+ * that is W_NONE. */
 static void compare(const tc_prec *P, const char *label, gpu_int n, const void *dl, const void *d,
-                    const void *du, const void *b, const char *mode)
+                    const void *du, const void *b, const char *mode, int expect)
 {
   const size_t es = P->size, nn = (size_t)n;
   void *x1 = malloc(es * nn), *x0 = malloc(es * nn);
@@ -145,14 +147,16 @@ static void compare(const tc_prec *P, const char *label, gpu_int n, const void *
              "%c %-16s n %7d WINDOW=%-4s: one pass kept, INFO %d / %d, berr %.3g, "
              "max|x1-x0|/max|x0| %.3g eps",
              P->p, label, (int)n, mode, (int)i1, (int)i0, berr, diff / P->eps);
-    verdict(i1 == 0 && i0 == 0 && berr <= 30 && diff <= 1000 * P->eps, what);
+    verdict(i1 == 0 && i0 == 0 && berr <= 30 && diff <= 1000 * P->eps &&
+                (expect == W_NONE || expect == W_KEPT),
+            what);
   } else {
     static const char *const said[] = {"B restored, two passes", "kept", "not tried"};
     const int bits = tc_same_bytes(x1, x0, es * nn);
     snprintf(what, sizeof what, "%c %-16s n %7d WINDOW=%-4s: %s, INFO %d / %d, X %s", P->p,
              label, (int)n, mode, how >= 0 ? said[how] : "no one-pass line in the trace",
              (int)i1, (int)i0, bits ? "bit for bit" : "DIFFERS");
-    verdict(how != W_NONE && i1 == i0 && bits, what);
+    verdict(how != W_NONE && i1 == i0 && bits && (expect == W_NONE || expect == how), what);
   }
   if (how >= 0)
     counts[(unsigned char)P->p][how]++;
@@ -200,7 +204,7 @@ static void gallery_case(const tc_prec *P, int type, gpu_int n, const char *mode
     fails++;
     return;
   }
-  compare(P, label, n, sy.sys[0], sy.sys[1], sy.sys[2], sy.b, mode);
+  compare(P, label, n, sy.sys[0], sy.sys[1], sy.sys[2], sy.b, mode, W_NONE);
   if (nan)
     nonfinite(P, label, n, sy.sys[0], sy.sys[1], sy.sys[2], sy.b);
   tc_system_free(&sy);
@@ -248,7 +252,12 @@ static void built_case(const tc_prec *P, gpu_int n, int spiky, const char *mode)
           bi += creal(tc_get(P, a[2], i)) * x[i + 1];
         tc_set(P, a[3], i, spiky ? bi : x[i]);
       }
-      compare(P, spiky ? "built, spiky x" : "built", n, a[0], a[1], a[2], a[3], mode);
+      /* spiky: partitions with max|W| |alpha| about 1e8 times their
+         max|x| (3542 of 65536 by bound_emulation.py's model at n = 2^20):
+         the one pass must hand the call to the two passes, whose X a kept
+         result's norm-wise checks could not tell from it */
+      compare(P, spiky ? "built, spiky x" : "built", n, a[0], a[1], a[2], a[3], mode,
+              spiky ? W_RESTORED : W_NONE);
     } else {
       printf("FAILED: %c built n %d: out of memory\n", P->p, (int)n);
       fails++;
