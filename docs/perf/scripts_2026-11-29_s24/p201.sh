@@ -34,3 +34,5 @@ for r in 1 2; do
     grep -E "bandwidth|rows failed|^ *[sd] .* (4194304|16777216|33554432) " $OUT/timing_${w}_$r.txt | cut -c1-150
   done
 done
+# only 8 files come back from $OUT: bundle the logs into one
+(cd $OUT && tar czf p201_logs.tgz *.txt && rm -f *.txt)
