@@ -216,11 +216,11 @@ int gs_spike_wv(void);
  * (gtsv_spike_window.inc: every tile of partitions solved with a halo of
  * partitions on either side, the truncation checked on the tiles'
  * boundary rows, B restored and the two-pass solve run where the check
- * fails): GPUSOLVE_SPIKE_WINDOW=auto (tried from n = 2^22 when a sample of
- * the rows is dominant enough), 1 (tried on every eligible call: tests of
- * the way back) or 0 / unset (never: the default until the session-24
- * review's fixes have run on a GPU; docs/performance.md).  Read at every
- * call. */
+ * fails): GPUSOLVE_SPIKE_WINDOW=auto or unset, the default (tried from n =
+ * 2^22, each window first screening its rows: dominant enough, or the
+ * call is turned away), 1 (tried on every eligible call, unscreened:
+ * tests of the way back) or 0 (never).  Any other value is the default.
+ * Read at every call. */
 #define GS_SPIKE_WINDOW_AUTO 0
 #define GS_SPIKE_WINDOW_ALWAYS 1
 #define GS_SPIKE_WINDOW_OFF 2

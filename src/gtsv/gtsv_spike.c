@@ -135,11 +135,11 @@ int gs_spike_wv(void)
 int gs_spike_window(void)
 {
   const char *e = getenv("GPUSOLVE_SPIKE_WINDOW");
-  if (e && strcmp(e, "auto") == 0)
-    return GS_SPIKE_WINDOW_AUTO;
+  if (e && strcmp(e, "0") == 0)
+    return GS_SPIKE_WINDOW_OFF;
   if (e && strcmp(e, "1") == 0)
     return GS_SPIKE_WINDOW_ALWAYS;
-  return GS_SPIKE_WINDOW_OFF;
+  return GS_SPIKE_WINDOW_AUTO;
 }
 
 int gs_spike_red_staged(void)
