@@ -85,7 +85,10 @@ if has tools; then
    done
    step "memcheck one-pass solve" memcheck_window.log env GPUSOLVE_SPIKE_WINDOW=1 "$CS" \
      --tool memcheck --error-exitcode 1 "$B/testing/testing_gtsv" --backend cuda --api dev -q \
-     --prec d,z -n 4099,65537 --types 1,16,31 --nrhs 1
+     --prec d,s,z -n 4099,65537 --types 1,16,31 --nrhs 1
+   step "memcheck one-pass solve, auto" memcheck_window_auto.log "$CS" --tool memcheck \
+     --error-exitcode 1 "$B/testing/testing_gtsv" --backend cuda --api dev -q --prec d,s \
+     -n 4194304 --types 1,31 --nrhs 1
    step "memcheck chunked host path" memcheck_chunked.log env GPUSOLVE_SPIKE_CHUNK=300 "$CS" \
      --tool memcheck --leak-check full --error-exitcode 1 "$B/testing/testing_gtsv" \
      --backend cuda --api host -q --prec d,z -n 1000,4099 --types 1,4,11,17,26 --nrhs 1,3
@@ -103,7 +106,12 @@ if has tools; then
      "$B/testing/testing_gtsv" --backend cuda -q --prec d,z -n 512,4099 --types 1,5,16,20 --nrhs 1,3
    step "racecheck one-pass solve" racecheck_window.log env GPUSOLVE_SPIKE_WINDOW=1 "$CS" \
      --tool racecheck --error-exitcode 1 "$B/testing/testing_gtsv" --backend cuda --api dev -q \
-     --prec d,c -n 4099 --types 1,31 --nrhs 1
+     --prec d,s,c -n 527,4099 --types 1,31 --nrhs 1
+   # 16-row partitions at a small n: the layout whose level 0 takes D's
+   # place, and the last partition's scratch (the one pass's own arrays)
+   step "racecheck one-pass solve, m = 16" racecheck_window16.log env GPUSOLVE_SPIKE_WINDOW=1 \
+     GPUSOLVE_GPU_PARTITION=16 "$CS" --tool racecheck --error-exitcode 1 "$B/testing/testing_gtsv" \
+     --backend cuda --api dev -q --prec d,s -n 4099 --types 1,31 --nrhs 1
    step "synccheck testing_gtsv" synccheck.log "$CS" --tool synccheck --error-exitcode 1 \
      "$B/testing/testing_gtsv" --backend cuda -q --prec s,c -n 512,4099 --types 1,16 --nrhs 1,9
    step "racecheck testing_gtsv_batch" racecheck_batch.log "$CS" --tool racecheck --error-exitcode 1 \

@@ -20,9 +20,12 @@
  * with a right-hand side whose x is 1e8 on every 37th row (boundary values
  * far above their partition's x: the bound on the rows inside a partition
  * must send it to the two passes); at n = 2^22 + 3
- * in the auto mode the built matrix (the screen lets it through), the
- * built matrix with a weakly dominant tail (turned away by the last
- * windows, after the others wrote B) and type 1 (turned away at once).
+ * in the auto mode the built matrix (the screen lets it through: must be
+ * kept; and with a NaN in D, turned away after other windows wrote, or in
+ * B), the built matrix with a weakly dominant tail and a right-hand side
+ * of its own (turned away by the last windows after the others wrote B:
+ * the trace must say the rows were put back) and type 1 (turned away at
+ * once).
  * In real arithmetic with 16- or 8-row partitions the one pass sweeps
  * without interchanges (win_spikes_reg), where partial pivoting gave the
  * session 24 kernel's bits; a kept result is checked as before.  s, d, c,
@@ -48,19 +51,23 @@ enum { W_NONE = -1, W_RESTORED = 0, W_KEPT = 1, W_NOT_TRIED = 2, W_N = 3 };
 
 /* The last "spike window (cuda): ..." line written since offset `from`:
  * W_KEPT, W_RESTORED, W_NOT_TRIED, or W_NONE. */
+static char last_line[512]; /* that line */
 static int scan_trace(long from)
 {
   char line[512];
   int v = W_NONE;
   fflush(stderr);
+  last_line[0] = 0;
   if (fseek(trace, from, SEEK_SET) != 0)
     return -1;
   while (fgets(line, sizeof line, trace))
-    if (strstr(line, "spike window (cuda): "))
+    if (strstr(line, "spike window (cuda): ")) {
       v = strstr(line, ": kept") ? W_KEPT
           : strstr(line, "B restored") ? W_RESTORED
           : strstr(line, "not tried") ? W_NOT_TRIED
                                       : v;
+      memcpy(last_line, line, sizeof line);
+    }
   fseek(trace, 0, SEEK_END); /* the file's offset is stderr's too */
   return v;
 }
@@ -116,10 +123,10 @@ static int counts[256][W_N]; /* by precision */
 /* The system (dl, d, du, b) solved with GPUSOLVE_SPIKE_WINDOW=mode and
  * with 0 (the two passes): a kept one-pass result must be backward stable
  * (berr <= 30) and close to the two passes' X; any other outcome must give
- * their X and INFO bit for bit; and the outcome must be `expect` unless
- * that is W_NONE. */
+ * their X and INFO bit for bit; the outcome must be `expect` unless that
+ * is W_NONE, and the trace's line must contain `must` unless it is NULL. */
 static void compare(const tc_prec *P, const char *label, gpu_int n, const void *dl, const void *d,
-                    const void *du, const void *b, const char *mode, int expect)
+                    const void *du, const void *b, const char *mode, int expect, const char *must)
 {
   const size_t es = P->size, nn = (size_t)n;
   void *x1 = malloc(es * nn), *x0 = malloc(es * nn);
@@ -161,16 +168,21 @@ static void compare(const tc_prec *P, const char *label, gpu_int n, const void *
     snprintf(what, sizeof what, "%c %-16s n %7d WINDOW=%-4s: %s, INFO %d / %d, X %s", P->p,
              label, (int)n, mode, how >= 0 ? said[how] : "no one-pass line in the trace",
              (int)i1, (int)i0, bits ? "bit for bit" : "DIFFERS");
-    verdict(how != W_NONE && i1 == i0 && bits && (expect == W_NONE || expect == how), what);
+    verdict(how != W_NONE && i1 == i0 && bits && (expect == W_NONE || expect == how) &&
+                (!must || strstr(last_line, must)),
+            what);
+    if (must && !strstr(last_line, must))
+      printf("  (the trace's line lacks \"%s\": %s)\n", must, last_line);
   }
   if (how >= 0)
     counts[(unsigned char)P->p][how]++;
   free(x1), free(x0), free(w);
 }
 
-/* A non-finite entry of D or B: INFO as the two passes', B as it came. */
+/* A non-finite entry of D or B: INFO as the two passes', B as it came,
+ * with GPUSOLVE_SPIKE_WINDOW=mode. */
 static void nonfinite(const tc_prec *P, const char *label, gpu_int n, const void *dl,
-                      const void *d, const void *du, const void *b)
+                      const void *d, const void *du, const void *b, const char *mode)
 {
   const size_t es = P->size, nn = (size_t)n, at = nn / 2 + 7;
   void *dd = malloc(es * nn), *x0 = malloc(es * nn), *x1 = malloc(es * nn),
@@ -185,10 +197,11 @@ static void nonfinite(const tc_prec *P, const char *label, gpu_int n, const void
       tc_set(P, x0, at, NAN);
     memcpy(ref, x1, es * nn);
     const gpu_int j0 = solve_dev(P, n, dl, dd, du, x0, "0");
-    const gpu_int j1 = solve_dev(P, n, dl, dd, du, x1, "1");
+    const gpu_int j1 = solve_dev(P, n, dl, dd, du, x1, mode);
     const int same = tc_same_bytes(x1, ref, es * nn);
-    snprintf(what, sizeof what, "%c %-16s n %7d: NaN in %s, INFO %d / %d, B %s", P->p, label,
-             (int)n, arr == 1 ? "D" : "B", (int)j1, (int)j0, same ? "as it came" : "CHANGED");
+    snprintf(what, sizeof what, "%c %-16s n %7d WINDOW=%-4s: NaN in %s, INFO %d / %d, B %s",
+             P->p, label, (int)n, mode, arr == 1 ? "D" : "B", (int)j1, (int)j0,
+             same ? "as it came" : "CHANGED");
     verdict(j1 == j0 && j1 != 0 && same, what);
   }
   if (!dd || !x0 || !x1 || !ref) {
@@ -198,8 +211,10 @@ static void nonfinite(const tc_prec *P, const char *label, gpu_int n, const void
   free(dd), free(x0), free(x1), free(ref);
 }
 
-/* A gallery system, both ways (mode) and with non-finite entries (nan). */
-static void gallery_case(const tc_prec *P, int type, gpu_int n, const char *mode, int nan)
+/* A gallery system, both ways (mode; the outcome `expect` unless W_NONE)
+ * and with non-finite entries (nan). */
+static void gallery_case(const tc_prec *P, int type, gpu_int n, const char *mode, int nan,
+                         int expect)
 {
   tc_system sy;
   char label[32];
@@ -209,9 +224,9 @@ static void gallery_case(const tc_prec *P, int type, gpu_int n, const char *mode
     fails++;
     return;
   }
-  compare(P, label, n, sy.sys[0], sy.sys[1], sy.sys[2], sy.b, mode, W_NONE);
+  compare(P, label, n, sy.sys[0], sy.sys[1], sy.sys[2], sy.b, mode, expect, NULL);
   if (nan)
-    nonfinite(P, label, n, sy.sys[0], sy.sys[1], sy.sys[2], sy.b);
+    nonfinite(P, label, n, sy.sys[0], sy.sys[1], sy.sys[2], sy.b, mode);
   tc_system_free(&sy);
 }
 
@@ -231,7 +246,9 @@ static void built_case(const tc_prec *P, gpu_int n, int kind, const char *mode)
   const size_t es = P->size, nn = (size_t)n;
   void *a[4] = {malloc(es * nn), malloc(es * nn), malloc(es * nn), malloc(es * nn)};
   double *x = malloc(sizeof(double) * nn);
-  uint64_t st = 0x9e3779b97f4a7c15ULL ^ (uint64_t)n;
+  /* the weak tail's own stream: B differs from the plain matrix's at the
+     same n, so that rows put back from a stale copy would show */
+  uint64_t st = 0x9e3779b97f4a7c15ULL ^ (uint64_t)n ^ (kind == BUILT_WEAK_TAIL ? 0x5bd1e995ULL : 0);
   if (a[0] && a[1] && a[2] && a[3] && x) {
     double *dl = malloc(sizeof(double) * nn), *du = malloc(sizeof(double) * nn),
            *dd = malloc(sizeof(double) * nn);
@@ -267,12 +284,24 @@ static void built_case(const tc_prec *P, gpu_int n, int kind, const char *mode)
          max|x| (3542 of 65536 by bound_emulation.py's model at n = 2^20):
          the one pass must hand the call to the two passes, whose X a kept
          result's norm-wise checks could not tell from it */
+      /* in the auto mode the plain matrix must be kept, the weak tail
+         turned away after other windows wrote (blocks start in the order
+         of their index, and the tail is the last windows') */
+      const int auto_mode = strcmp(mode, "auto") == 0;
       compare(P,
               spiky                       ? "built, spiky x"
               : kind == BUILT_WEAK_TAIL ? "built, weak tail"
                                           : "built",
               n, a[0], a[1], a[2], a[3], mode,
-              spiky ? W_RESTORED : kind == BUILT_WEAK_TAIL ? W_NOT_TRIED : W_NONE);
+              spiky                       ? W_RESTORED
+              : kind == BUILT_WEAK_TAIL ? W_NOT_TRIED
+              : auto_mode               ? W_KEPT
+                                          : W_NONE,
+              kind == BUILT_WEAK_TAIL ? "rows put back" : NULL);
+      /* NaN in the auto mode: in D the screen turns the call away after
+         other windows wrote; B passes the screen and the check finds it */
+      if (kind == BUILT_PLAIN && auto_mode)
+        nonfinite(P, "built", n, a[0], a[1], a[2], a[3], mode);
     } else {
       printf("FAILED: %c built n %d: out of memory\n", P->p, (int)n);
       fails++;
@@ -312,17 +341,17 @@ int main(void)
   for (const char *p = "sdcz"; *p; p++) {
     const tc_prec *P = tc_prec_get(*p);
     for (size_t k = 0; k < sizeof big / sizeof big[0]; k++) {
-      gallery_case(P, 31, big[k], "1", 1);
-      gallery_case(P, 1, big[k], "1", 1);
+      gallery_case(P, 31, big[k], "1", 1, W_NONE);
+      gallery_case(P, 1, big[k], "1", 1, W_NONE);
     }
     for (size_t k = 0; k < sizeof small / sizeof small[0]; k++) {
-      gallery_case(P, 31, small[k], "1", 0);
+      gallery_case(P, 31, small[k], "1", 0, W_NONE);
       built_case(P, small[k], BUILT_PLAIN, "1");
     }
     built_case(P, big[0], BUILT_SPIKY, "1");     /* the interior rows' bound */
     built_case(P, large, BUILT_PLAIN, "auto");   /* the screen lets it through */
     built_case(P, large, BUILT_WEAK_TAIL, "auto"); /* turned away late: rows put back */
-    gallery_case(P, 1, large, "auto", 0);        /* turned away at once */
+    gallery_case(P, 1, large, "auto", 0, W_NOT_TRIED); /* turned away at once */
   }
   gpu_finalize();
   tc_trace_end(trace, saved);
