@@ -138,6 +138,31 @@ static gs_idx gs_gpu_partition_override(void)
   return value;
 }
 
+/* Lifts kernel func's limit of dynamic shared memory on the current
+ * device to `want` bytes, or with want 0 to all its opt-in maximum allows
+ * beside the kernel's static part; returns the limit set, 0 when the
+ * device refused (no error left behind).  k_red_tail_smem and the one
+ * pass's k_win take their memory this way. */
+static size_t gs_smem_lift(const void *func, size_t want)
+{
+  int dev = 0, optin = 0;
+  cudaFuncAttributes fa;
+  size_t got = 0;
+  if (cudaGetDevice(&dev) == cudaSuccess &&
+      cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev) ==
+          cudaSuccess &&
+      cudaFuncGetAttributes(&fa, func) == cudaSuccess && (size_t)optin > fa.sharedSizeBytes) {
+    const size_t room = (size_t)optin - fa.sharedSizeBytes;
+    const size_t take = want ? want : room;
+    if (take <= room &&
+        cudaFuncSetAttribute(func, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)take) ==
+            cudaSuccess)
+      got = take;
+  }
+  cudaGetLastError(); /* a refused query leaves no error behind */
+  return got;
+}
+
 /* Wall clock in ms for GPUSOLVE_SPIKE_TRACE's phase times; 0 when the trace
  * is off (no clock read). */
 static double gs_trace_ms(void)
