@@ -298,8 +298,8 @@ static void built_case(const tc_prec *P, gpu_int n, int kind, const char *mode)
               : auto_mode               ? W_KEPT
                                           : W_NONE,
               kind == BUILT_WEAK_TAIL ? "rows put back" : NULL);
-      /* NaN in the auto mode: in D the screen turns the call away after
-         other windows wrote; B passes the screen and the check finds it */
+      /* NaN in the auto mode: in D or in B the screen turns the call
+         away after other windows wrote */
       if (kind == BUILT_PLAIN && auto_mode)
         nonfinite(P, "built", n, a[0], a[1], a[2], a[3], mode);
     } else {

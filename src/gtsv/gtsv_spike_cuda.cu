@@ -94,6 +94,12 @@ struct gs_tile {
   int nq, rows, m;
 };
 
+/* Whether tile t is a full one away from the matrix's ends (tile_copy_in). */
+static __device__ __forceinline__ int gs_tile_inside(const gs_tile &t, gs_idx n)
+{
+  return t.row0 > 0 && t.row0 + t.rows < n && t.rows == GS_TB * t.m && (t.m == 16 || t.m == 8);
+}
+
 static __device__ __forceinline__ gs_tile gs_tile_of_block(gs_idx n, int m, gs_idx np, gs_idx blk)
 {
   gs_tile t;
