@@ -69,5 +69,10 @@ for run in "1 $S" "1 $O" "2 $S" "2 $O"; do set -- $run
   echo "timing round $1 $(basename $2) rc=$? ($(el))"
   grep -E "bandwidth|rows failed|^ *[sd] .* (4194304|16777216|33554432) " $R/timing_$1_$(basename $2).txt | cut -c1-100
 done
+# 8-row partitions for the one pass (half the chain a thread, twice the
+# windows; tiles of 18.7 KB in double, so more blocks if registers allow)
+timeout 100 env GPUSOLVE_GPU_PARTITION=8 $S/timing/timing_gtsv -n 2^24,2^25 --prec d,s --matrix diagdom \
+  --lapack-repeat 1 > $R/timing_m8.txt 2>&1; echo "timing m=8 rc=$? ($(el))"
+grep -E "^ *[sd] .* (16777216|33554432) " $R/timing_m8.txt | cut -c1-100
 (cd $R && gzip -f source.csv && tar czf $OUT/p208_logs.tgz *.txt *.csv source.csv.gz)
 echo "done ($(el))"
