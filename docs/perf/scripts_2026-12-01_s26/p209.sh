@@ -71,5 +71,15 @@ done
 timeout 100 env GPUSOLVE_GPU_PARTITION=8 $S/timing/timing_gtsv -n 2^24,2^25 --prec d,s --matrix diagdom \
   --lapack-repeat 1 > $R/timing_m8.txt 2>&1; echo "timing m=8 rc=$? ($(el))"
 grep -E "^ *[sd] .* (16777216|33554432) " $R/timing_m8.txt | cut -c1-100
+# random matrices: W and V made again only for the partitions whose
+# correction reads them (GPUSOLVE_SPIKE_WV=recompute) against storing
+# them in pass 1 (the default on tiles that are not dominant); session 23
+# estimated 12n fewer bytes, about 5% of d random 2^24, if k_spikes' sweeps
+# hide behind them
+for wv in store recompute; do
+  timeout 100 env GPUSOLVE_SPIKE_WV=$wv $S/timing/timing_gtsv -n 2^24,2^25 --prec d,s --matrix random \
+    --lapack-repeat 1 > $R/timing_wv_$wv.txt 2>&1; echo "timing WV=$wv rc=$? ($(el))"
+  grep -E "^ *[sd] .* (16777216|33554432) " $R/timing_wv_$wv.txt | cut -c1-100
+done
 (cd $R && gzip -f source.csv && tar czf $OUT/p209_logs.tgz *.txt *.csv source.csv.gz)
 echo "done ($(el))"
