@@ -10,12 +10,17 @@
 # by up to 35x at this n); a partition length above the cap of 65536 rows
 # (GPUSOLVE_CPU_PARTITION=300000: 16 partitions of the cap at 2^20, where
 # 300000 would give 3 and a scratch of 3 million elements a thread); and the
-# refinement's guards act (check_refine_guards.sh).
+# refinement's guards act (check_refine_guards.sh).  Between them, the whole
+# gallery with one right-hand side and the one-pass solve tried on every
+# call (GPUSOLVE_SPIKE_WINDOW=1, gtsv_spike_cpu_window.inc: kept where its
+# check passes, the two passes where not), as check_gtsv_cuda.sh does on
+# the GPU.
 set -u
 testing/testing_gtsv --backend cpu -q || exit $?
 GPUSOLVE_CPU_PARTITION=4 testing/testing_gtsv --backend cpu -q -n 3,512,1000,4099,65537 || exit $?
 GPUSOLVE_CPU_PARTITION=8 testing/testing_gtsv --backend cpu -q --strict-res --types 1,4,9,19:25 \
   -n 512,65537 || exit $?
+GPUSOLVE_SPIKE_WINDOW=1 testing/testing_gtsv --backend cpu -q -n 4099,65537 --nrhs 1 || exit $?
 GPUSOLVE_CPU_PARTITION=300000 testing/testing_gtsv --backend cpu -q --prec d,z --types 1,16,19,31 \
   -n 1048576 --nrhs 1 || exit $?
 exec sh "$(dirname "$0")/check_refine_guards.sh" cpu

@@ -1,5 +1,7 @@
-/* test_spike_window.c -- the CUDA backend's one-pass solve of gpu_?gtsv_spike_dev
- * (gtsv_spike_window.inc) against the two passes alone
+/* test_spike_window.c -- the one-pass solve of a diagonally dominant system
+ * (the CUDA backend's gpu_?gtsv_spike_dev, gtsv_spike_window.inc; the CPU
+ * backend's gpu_?gtsv_spike, gtsv_spike_cpu_window.inc) against the two
+ * passes alone
  * (GPUSOLVE_SPIKE_WINDOW=0) on the same data, tried on every eligible
  * call (=1) or as the auto mode chooses (=auto):
  * - where the one-pass result was kept (the trace says so), its
@@ -26,10 +28,13 @@
  * of its own (turned away by the last windows after the others wrote B:
  * the trace must say the rows were put back) and type 1 (turned away at
  * once).
- * In real arithmetic with 16- or 8-row partitions the one pass sweeps
+ * In real arithmetic with 16- or 8-row partitions the CUDA one pass sweeps
  * without interchanges (win_spikes_reg), where partial pivoting gave the
  * session 24 kernel's bits; a kept result is checked as before.  s, d, c,
- * z.  CUDA only: exit 77 without a device. */
+ * z.  The CPU backend always, with 8-row partitions (its one pass writes
+ * B only once the result stands: "B untouched" in its trace where the
+ * CUDA one says "B restored", and no rows to put back), then the CUDA
+ * backend where there is a device. */
 #define _GNU_SOURCE /* setenv, unsetenv */
 #include "config.h"
 #include <complex.h>
@@ -45,12 +50,14 @@
 
 static int passes, fails;
 static FILE *trace; /* the library's stderr (its trace) goes here */
+static int on_cpu;  /* the backend being tested: the CPU's (host arrays) or CUDA's */
 
 /* What the one-pass solve did, by the trace. */
 enum { W_NONE = -1, W_RESTORED = 0, W_KEPT = 1, W_NOT_TRIED = 2, W_N = 3 };
 
-/* The last "spike window (cuda): ..." line written since offset `from`:
- * W_KEPT, W_RESTORED, W_NOT_TRIED, or W_NONE. */
+/* The last "spike window (cuda): ..." line (cpu: on the CPU backend)
+ * written since offset `from`: W_KEPT, W_RESTORED (the CPU's "B
+ * untouched"), W_NOT_TRIED, or W_NONE. */
 static char last_line[512]; /* that line */
 static int scan_trace(long from)
 {
@@ -61,9 +68,9 @@ static int scan_trace(long from)
   if (fseek(trace, from, SEEK_SET) != 0)
     return -1;
   while (fgets(line, sizeof line, trace))
-    if (strstr(line, "spike window (cuda): ")) {
+    if (strstr(line, on_cpu ? "spike window (cpu): " : "spike window (cuda): ")) {
       v = strstr(line, ": kept") ? W_KEPT
-          : strstr(line, "B restored") ? W_RESTORED
+          : strstr(line, on_cpu ? "B untouched, two passes" : "B restored") ? W_RESTORED
           : strstr(line, "not tried") ? W_NOT_TRIED
                                       : v;
       memcpy(last_line, line, sizeof line);
@@ -79,6 +86,13 @@ static gpu_int solve_dev(const tc_prec *P, gpu_int n, const void *dl, const void
                          const void *du, void *b, const char *mode)
 {
   const size_t es = P->size, nb = es * (size_t)n;
+  if (on_cpu) { /* the CPU backend: gpu_?gtsv_spike on the host arrays */
+    gpu_int info = GPU_ERR_INTERNAL;
+    setenv("GPUSOLVE_SPIKE_WINDOW", mode, 1);
+    tc_gtsv(P, TC_SPIKE, 0, n, 1, dl, d, du, 0, b, n, &info);
+    unsetenv("GPUSOLVE_SPIKE_WINDOW");
+    return info;
+  }
   void *g[4] = {tc_dev_alloc(nb), tc_dev_alloc(nb), tc_dev_alloc(nb), tc_dev_alloc(nb)};
   gpu_int info = GPU_ERR_INTERNAL;
   if (g[0] && g[1] && g[2] && g[3] && !tc_to_dev(g[0], dl, nb - es) && !tc_to_dev(g[1], d, nb) &&
@@ -163,7 +177,8 @@ static void compare(const tc_prec *P, const char *label, gpu_int n, const void *
                 (expect == W_NONE || expect == W_KEPT),
             what);
   } else {
-    static const char *const said[] = {"B restored, two passes", "kept", "not tried"};
+    static const char *const said[] = {"B restored or untouched, two passes", "kept",
+                                       "not tried"};
     const int bits = tc_same_bytes(x1, x0, es * nn);
     snprintf(what, sizeof what, "%c %-16s n %7d WINDOW=%-4s: %s, INFO %d / %d, X %s", P->p,
              label, (int)n, mode, how >= 0 ? said[how] : "no one-pass line in the trace",
@@ -297,7 +312,7 @@ static void built_case(const tc_prec *P, gpu_int n, int kind, const char *mode)
               : kind == BUILT_WEAK_TAIL ? W_NOT_TRIED
               : auto_mode               ? W_KEPT
                                           : W_NONE,
-              kind == BUILT_WEAK_TAIL ? "rows put back" : NULL);
+              kind == BUILT_WEAK_TAIL && !on_cpu ? "rows put back" : NULL);
       /* NaN in the auto mode: in D or in B the screen turns the call
          away after other windows wrote */
       if (kind == BUILT_PLAIN && auto_mode)
@@ -324,46 +339,58 @@ int main(void)
   static const gpu_int big[] = {1048583, 65541};
   static const gpu_int small[] = {512, 527, 904, 935};
   const gpu_int large = ((gpu_int)1 << 22) + 3; /* the auto mode's sizes */
-  if (!gpu_cuda_available()) {
-    printf("SKIP: no CUDA device\n");
-    return 77;
-  }
-  if (gpu_set_backend(GPU_BACKEND_CUDA) != 0) {
-    printf("FAILED: the CUDA backend was not taken\n");
-    return 1;
-  }
   /* the library's trace (read once, at its first call) into a file */
   int saved;
   if (!(trace = tc_trace_begin(&saved))) {
     printf("FAILED: no file for the trace\n");
     return 1;
   }
-  for (const char *p = "sdcz"; *p; p++) {
-    const tc_prec *P = tc_prec_get(*p);
-    for (size_t k = 0; k < sizeof big / sizeof big[0]; k++) {
-      gallery_case(P, 31, big[k], "1", 1, W_NONE);
-      gallery_case(P, 1, big[k], "1", 1, W_NONE);
+  const int cuda = gpu_cuda_available();
+  for (int on_gpu = 0; on_gpu <= cuda; on_gpu++) {
+    const char *backend = on_gpu ? "cuda" : "cpu";
+    on_cpu = !on_gpu;
+    if (gpu_set_backend(on_gpu ? GPU_BACKEND_CUDA : GPU_BACKEND_CPU) != 0) {
+      printf("FAILED: the %s backend was not taken\n", backend);
+      fails++;
+      continue;
     }
-    for (size_t k = 0; k < sizeof small / sizeof small[0]; k++) {
-      gallery_case(P, 31, small[k], "1", 0, W_NONE);
-      built_case(P, small[k], BUILT_PLAIN, "1");
+    /* the CPU with 8-row partitions, the GPU's at the small sizes (so
+       that 512 rows make 64 partitions, two windows) */
+    if (on_cpu)
+      setenv("GPUSOLVE_CPU_PARTITION", "8", 1);
+    else
+      unsetenv("GPUSOLVE_CPU_PARTITION");
+    printf("== the %s backend\n", backend);
+    memset(counts, 0, sizeof counts);
+    for (const char *p = "sdcz"; *p; p++) {
+      const tc_prec *P = tc_prec_get(*p);
+      for (size_t k = 0; k < sizeof big / sizeof big[0]; k++) {
+        gallery_case(P, 31, big[k], "1", 1, W_NONE);
+        gallery_case(P, 1, big[k], "1", 1, W_NONE);
+      }
+      for (size_t k = 0; k < sizeof small / sizeof small[0]; k++) {
+        gallery_case(P, 31, small[k], "1", 0, W_NONE);
+        built_case(P, small[k], BUILT_PLAIN, "1");
+      }
+      built_case(P, big[0], BUILT_SPIKY, "1");     /* the interior rows' bound */
+      built_case(P, large, BUILT_PLAIN, "auto");   /* the screen lets it through */
+      built_case(P, large, BUILT_WEAK_TAIL, "auto"); /* turned away late (CUDA: rows put back) */
+      gallery_case(P, 1, large, "auto", 0, W_NOT_TRIED); /* turned away at once */
     }
-    built_case(P, big[0], BUILT_SPIKY, "1");     /* the interior rows' bound */
-    built_case(P, large, BUILT_PLAIN, "auto");   /* the screen lets it through */
-    built_case(P, large, BUILT_WEAK_TAIL, "auto"); /* turned away late: rows put back */
-    gallery_case(P, 1, large, "auto", 0, W_NOT_TRIED); /* turned away at once */
+    for (const char *p = "sdcz"; *p; p++) {
+      const int *c = counts[(unsigned char)*p];
+      printf("%s %c: one-pass results kept %d, B %s %d, not tried %d\n", backend, *p, c[W_KEPT],
+             on_gpu ? "restored" : "untouched (two passes)", c[W_RESTORED], c[W_NOT_TRIED]);
+      if (!c[W_KEPT] || !c[W_RESTORED] || !c[W_NOT_TRIED]) {
+        printf("FAILED: %s %c: the test did not exercise every way\n", backend, *p);
+        fails++;
+      }
+    }
   }
+  if (!cuda)
+    printf("(no CUDA device: the CUDA backend's one pass not tested)\n");
   gpu_finalize();
   tc_trace_end(trace, saved);
-  for (const char *p = "sdcz"; *p; p++) {
-    const int *c = counts[(unsigned char)*p];
-    printf("%c: one-pass results kept %d, B restored %d, not tried %d\n", *p, c[W_KEPT],
-           c[W_RESTORED], c[W_NOT_TRIED]);
-    if (!c[W_KEPT] || !c[W_RESTORED] || !c[W_NOT_TRIED]) {
-      printf("FAILED: %c: the test did not exercise every way\n", *p);
-      fails++;
-    }
-  }
   printf("%d passed, %d failed\n", passes, fails);
   return fails ? 1 : 0;
 }

@@ -226,6 +226,40 @@ int gs_spike_wv(void);
 #define GS_SPIKE_WINDOW_OFF 2
 int gs_spike_window(void);
 
+/* The one-pass solve's windows, on both backends (the CUDA backend's k_win
+ * and the CPU backend's cpu_win_try): window j solves GS_WIN_INNER
+ * consecutive partitions, its inner ones, with GS_WIN_HALO partitions of
+ * halo on either side (and GS_WIN_HALO sweeps of block Jacobi over its
+ * interfaces); GS_TILE_THREADS partitions in all, a thread block's tile on
+ * the GPU. */
+#define GS_WIN_HALO 4
+#define GS_WIN_INNER (GS_TILE_THREADS - 2 * GS_WIN_HALO)
+/* The smallest n the default (auto) mode tries (gtsv_spike_window.inc:
+ * where a call turned away costs little beside the one pass's gain). */
+#define GS_WIN_AUTO_MIN_N ((gs_idx)1 << 22)
+
+static GS_HOSTDEV gs_idx gs_win_blocks(gs_idx np) { return (np + GS_WIN_INNER - 1) / GS_WIN_INNER; }
+
+/* Inner partitions [*in0, *in1) and window [*w0, *w1) of window j. */
+static GS_HOSTDEV void gs_win_range(gs_idx j, gs_idx np, gs_idx *in0, gs_idx *in1, gs_idx *w0,
+                                    gs_idx *w1)
+{
+  *in0 = j * GS_WIN_INNER;
+  *in1 = np - *in0 > GS_WIN_INNER ? *in0 + GS_WIN_INNER : np;
+  *w0 = *in0 > GS_WIN_HALO ? *in0 - GS_WIN_HALO : 0;
+  *w1 = np - *in1 > GS_WIN_HALO ? *in1 + GS_WIN_HALO : np;
+}
+
+/* The one-pass result's checks (both backends; it stands when, besides,
+ * nothing was flagged and no window turned the call away): the stability
+ * guard passes on the sums (mag, xs), and the worst boundary row is at
+ * most GS_REFINE_RATIO eps |A||x| -- what the two-pass solve keeps without
+ * a refinement step. */
+static GS_HOSTDEV int gs_win_checks_pass(double mag, double xs, double worst)
+{
+  return gs_guard_pass(mag, xs) && worst <= GS_REFINE_RATIO;
+}
+
 /* GPUSOLVE_SPIKE_RED=staged: the CUDA backend's reduced system through the
  * staged level kernels, not the register ones, and the narrow levels in
  * global memory, not shared (gtsv_spike_cuda.inc; the same arithmetic, for
