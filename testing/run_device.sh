@@ -71,7 +71,7 @@ if has tests; then
    step "test_chunked (cpu+cuda)"   test_chunked.log   "$B/testing/test_chunked" -q
    step "test_spike_red (cuda)"     test_spike_red.log "$B/testing/test_spike_red"
    step "test_refine_skip (cpu+cuda)" test_refine_skip.log "$B/testing/test_refine_skip"
-   step "test_spike_window (cuda)"  test_spike_window.log "$B/testing/test_spike_window"
+   step "test_spike_window (cpu, cuda)"  test_spike_window.log "$B/testing/test_spike_window"
    step "test_cr_rb (cuda)"         test_cr_rb.log     "$B/testing/test_cr_rb") &
 fi
 if has tools; then
