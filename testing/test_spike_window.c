@@ -16,9 +16,10 @@
  *   away by the auto mode's screen on some: every way is exercised.
  * Systems: gallery types 31 (diagonally dominant) and 1 (random) at n =
  * 1048583 (16-row partitions but in z, the last one longer) and 65541;
- * type 31 and a strongly dominant matrix built here at n = 512, 527, 904
- * and 935 (8-row partitions: 64, 65, 113 and 116 of them -- two windows,
- * and last windows of one and of four inner partitions); the built matrix
+ * type 31 and a strongly dominant matrix built here at n = 1024, 1039,
+ * 1928 and 1959 (8-row partitions: 128, 129, 241 and 244 of them, windows
+ * of GS_WIN_INNER = 120 inner ones -- two windows, and last windows of one
+ * and of four inner partitions); the built matrix
  * with a right-hand side whose x is 1e8 on every 37th row (boundary values
  * far above their partition's x: the bound on the rows inside a partition
  * must send it to the two passes); at n = 2^22 + 3
@@ -335,10 +336,11 @@ static void built_case(const tc_prec *P, gpu_int n, int kind, const char *mode)
 int main(void)
 {
   /* 16-row partitions but in z (8), the last partition longer; 8-row ones
-     with 64, 65, 113 and 116 partitions: two windows, a last window of one
-     inner partition, one of four (all of them edge rows) */
+     with 128, 129, 241 and 244 partitions (windows of 120 inner ones, 128
+     in all): two windows, a last window of one inner partition, one of
+     four (all of them edge rows) */
   static const gpu_int big[] = {1048583, 65541};
-  static const gpu_int small[] = {512, 527, 904, 935};
+  static const gpu_int small[] = {1024, 1039, 1928, 1959};
   const gpu_int large = ((gpu_int)1 << 22) + 3; /* the auto mode's sizes */
   /* the library's trace (read once, at its first call) into a file */
   int saved;
@@ -360,7 +362,7 @@ int main(void)
       continue;
     }
     /* the CPU with 8-row partitions, the GPU's at the small sizes (so
-       that 512 rows make 64 partitions, two windows) */
+       that 1024 rows make 128 partitions, two windows) */
     if (on_cpu)
       setenv("GPUSOLVE_CPU_PARTITION", "8", 1);
     else if (part0)

@@ -230,10 +230,15 @@ int gs_spike_window(void);
  * and the CPU backend's cpu_win_try): window j solves GS_WIN_INNER
  * consecutive partitions, its inner ones, with GS_WIN_HALO partitions of
  * halo on either side (and GS_WIN_HALO sweeps of block Jacobi over its
- * interfaces); GS_TILE_THREADS partitions in all, a thread block's tile on
- * the GPU. */
+ * interfaces); GS_WIN_THREADS partitions in all, a thread block's tile on
+ * the GPU.  128 rather than the passes' 64: the halo is read twice and
+ * its edge rows go through `side`, so a window of 64 read 64/56 of the
+ * matrix and copied 8/56 of X twice more; at 128, 128/120 and 8/120, with
+ * the same warps a multiprocessor (half the blocks, twice the threads;
+ * docs/performance.md, session 27). */
 #define GS_WIN_HALO 4
-#define GS_WIN_INNER (GS_TILE_THREADS - 2 * GS_WIN_HALO)
+#define GS_WIN_THREADS 128
+#define GS_WIN_INNER (GS_WIN_THREADS - 2 * GS_WIN_HALO)
 /* The smallest n the default (auto) mode tries (gtsv_spike_window.inc:
  * where a call turned away costs little beside the one pass's gain). */
 #define GS_WIN_AUTO_MIN_N ((gs_idx)1 << 22)

@@ -54,36 +54,38 @@ static __device__ __forceinline__ int gs_tile_index(int i, int m, int nq)
  * of gs_d_k_pass1, 4100 instructions a thread, about 2150 of them in these
  * loops and their set-up).  GS_TB is a multiple of M, so row i = q + j
  * GS_TB lies in partition q/M + j GS_TB/M. */
-template <int M, class Op>
+template <int M, int TB = GS_TB, class Op>
 static __device__ __forceinline__ void gs_tile_rows_full(Op op)
 {
-  static_assert(GS_TB % M == 0, "a round of GS_TB rows holds whole partitions");
+  static_assert(TB % M == 0, "a round of TB rows holds whole partitions");
   const int q = threadIdx.x, s0 = q + q / M;
 #pragma unroll
   for (int j = 0; j < M; j++)
-    op(q + j * GS_TB, s0 + j * (GS_TB + GS_TB / M), q / M + j * (GS_TB / M));
+    op(q + j * TB, s0 + j * (TB + TB / M), q / M + j * (TB / M));
 }
 
 /* As gs_tile_rows, op(i, si, qi) with qi the tile's partition that holds
- * row i (the one-pass solve's stores, gtsv_spike_window.inc). */
-template <class Op>
+ * row i (the one-pass solve's stores, gtsv_spike_window.inc).  TB: the
+ * block's threads and the tile's partitions (the one pass's windows take
+ * GS_WIN_THREADS). */
+template <int TB = GS_TB, class Op>
 static __device__ __forceinline__ void gs_tile_rows_part(int m, int nq, int rows, Op op)
 {
-  if (m == 16 && rows == GS_TB * 16) /* then nq = GS_TB and no partition has a remainder */
-    gs_tile_rows_full<16>(op);
-  else if (m == 8 && rows == GS_TB * 8)
-    gs_tile_rows_full<8>(op);
+  if (m == 16 && rows == TB * 16) /* then nq = TB and no partition has a remainder */
+    gs_tile_rows_full<16, TB>(op);
+  else if (m == 8 && rows == TB * 8)
+    gs_tile_rows_full<8, TB>(op);
   else
-    for (int i = threadIdx.x; i < rows; i += GS_TB) {
+    for (int i = threadIdx.x; i < rows; i += TB) {
       const int si = gs_tile_index(i, m, nq); /* = i + the partition */
       op(i, si, si - i);
     }
 }
 
-template <class Op>
+template <int TB = GS_TB, class Op>
 static __device__ __forceinline__ void gs_tile_rows(int m, int nq, int rows, Op op)
 {
-  gs_tile_rows_part(m, nq, rows, [&](int i, int si, int) { op(i, si); });
+  gs_tile_rows_part<TB>(m, nq, rows, [&](int i, int si, int) { op(i, si); });
 }
 
 /* The rows of tile blk (block blk of a pass over all np partitions of m
@@ -95,9 +97,10 @@ struct gs_tile {
 };
 
 /* Whether tile t is a full one away from the matrix's ends (tile_copy_in). */
+template <int TB = GS_TB>
 static __device__ __forceinline__ int gs_tile_inside(const gs_tile &t, gs_idx n)
 {
-  return t.row0 > 0 && t.row0 + t.rows < n && t.rows == GS_TB * t.m && (t.m == 16 || t.m == 8);
+  return t.row0 > 0 && t.row0 + t.rows < n && t.rows == TB * t.m && (t.m == 16 || t.m == 8);
 }
 
 static __device__ __forceinline__ gs_tile gs_tile_of_block(gs_idx n, int m, gs_idx np, gs_idx blk)
@@ -126,10 +129,10 @@ static __device__ __forceinline__ void gs_tile_wait(void)
   __syncthreads();
 }
 
-/* Entries per shared array of a block's tile. */
-static __host__ __device__ __forceinline__ gs_idx gs_tile_size(int m)
+/* Entries per shared array of a block's tile (tb partitions). */
+static __host__ __device__ __forceinline__ gs_idx gs_tile_size(int m, int tb = GS_TB)
 {
-  return (gs_idx)GS_TB * (m + 1) + m;
+  return (gs_idx)tb * (m + 1) + m;
 }
 
 /* GPUSOLVE_GPU_PARTITION=m: rows per partition on the GPU (tuning; clamped
