@@ -27,26 +27,6 @@ static __device__ __forceinline__ gs_key gs_key_make(int level, gs_idx row)
   return ((gs_key)level << 48) | (gs_key)row;
 }
 
-/* The failure code word (device) to the host, through pinned memory (a
- * pageable destination makes the copy go through a staging buffer, about
- * 10 us more per call); waits for the stream. */
-static cudaError_t gs_code_fetch(const gs_key *dcode, gs_key *hcode, cudaStream_t st)
-{
-  void *p = NULL;
-  cudaError_t e;
-  if (gs_cuda_acquire_pinned(sizeof(gs_key), &p) != 0) { /* no pinned memory: the slow way */
-    e = cudaMemcpyAsync(hcode, dcode, sizeof *hcode, cudaMemcpyDeviceToHost, st);
-    return e != cudaSuccess ? e : cudaStreamSynchronize(st);
-  }
-  e = cudaMemcpyAsync(p, dcode, sizeof(gs_key), cudaMemcpyDeviceToHost, st);
-  if (e == cudaSuccess)
-    e = cudaStreamSynchronize(st);
-  if (e == cudaSuccess)
-    *hcode = *(const gs_key *)p;
-  gs_cuda_release_pinned(p);
-  return e;
-}
-
 /* cr_batch's failure flag after its kernel: waits for the stream and reads
  * the pinned (mapped) word when there is one (pinned != NULL), else copies
  * the device word dflag back. */

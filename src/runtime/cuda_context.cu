@@ -400,6 +400,25 @@ void gs_cuda_release(void *ptr) { release(&dev_pool, ptr); }
 int gs_cuda_acquire_pinned(size_t bytes, void **ptr) { return acquire(&host_pool, bytes, ptr, GPU_ERR_HOST_MEMORY); }
 void gs_cuda_release_pinned(void *ptr) { release(&host_pool, ptr); }
 
+cudaError_t gs_cuda_fetch(void *dst, const void *src, size_t bytes, cudaStream_t st)
+{
+  void *pin = NULL;
+  cudaError_t e;
+  if (gs_cuda_acquire_pinned(bytes, &pin) != 0) { /* no pinned memory: the plain copy */
+    e = cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToHost, st);
+    return e == cudaSuccess ? cudaStreamSynchronize(st) : e;
+  }
+  e = cudaMemcpyAsync(pin, src, bytes, cudaMemcpyDeviceToHost, st);
+  if (e == cudaSuccess)
+    e = cudaStreamSynchronize(st);
+  if (e == cudaSuccess)
+    memcpy(dst, pin, bytes);
+  else
+    cudaStreamSynchronize(st); /* no copy may still write the buffer we give back */
+  gs_cuda_release_pinned(pin);
+  return e;
+}
+
 
 size_t gs_cuda_device_budget(void)
 {

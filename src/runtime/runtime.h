@@ -63,6 +63,17 @@ void gs_host_copy2d(void *dst, size_t dpitch, const void *src, size_t spitch, si
 size_t gs_stage_chunk(void);
 
 #ifdef __CUDACC__
+/* A few bytes of device memory (a solver's flag or code words) into host
+ * memory dst once the stream's work before is done; returns with the
+ * stream synchronized.  The copy goes through a pinned buffer of the pool:
+ * into pageable memory, such as a caller's stack, the driver stages it,
+ * which took 2.7 us more a copy on the H200 (readback.cu, session 28:
+ * docs/performance.md; the batch routines' code word has gone this way
+ * since dce7737, whose comment put the staging at about 10 us a call). */
+cudaError_t gs_cuda_fetch(void *dst, const void *src, size_t bytes, cudaStream_t st);
+#endif
+
+#ifdef __CUDACC__
 /* Pageable host memory to and from the device at the bus's speed: count
  * columns of width bytes (host column j at h + j hpitch, device column at
  * d + j dpitch) go through two pinned staging buffers in turn, the host's
