@@ -16,12 +16,13 @@
 # dominant matrices, 10 timed runs after a warm-up; timing_gtsv_batch: its own
 # (--help).  Options given after OUTDIR are passed on to timing_gtsv, those
 # after a '--' to timing_gtsv_batch, and override the defaults (e.g.
-# --nmax 2^20 --repeat 20 -- --sizes 4097x4097 --reps 20).
+# --nmax 2^20 --repeat 20 --prec s,d,c,z -- --sizes 4097x4097 --reps 20;
+# timing_gtsv_batch takes s and d only).
 # Exit status: 0 when every row of both passed its check, else 1 (2: usage).
 set -u
 
 if [ $# -lt 1 ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then
-  sed -n '2,22s/^# \{0,1\}//p' "$0"
+  sed -n '2,23s/^# \{0,1\}//p' "$0"
   exit 2
 fi
 out=$1

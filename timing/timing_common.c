@@ -90,11 +90,12 @@ double tm_rng_sym(tm_rng *r)
 /* ---------------------------------------------------------------- options */
 
 const char *const tm_kind_name[TM_NKINDS] = {"random", "diagdom"};
-const char *const tm_prec_name[2] = {"s", "d"};
+const char *const tm_prec_name[TM_NPREC] = {"s", "d", "c", "z"};
 
-void tm_opts_default(tm_opts *c)
+void tm_opts_default(tm_opts *c, int nprec)
 {
   memset(c, 0, sizeof *c);
+  c->nprec = nprec;
   c->prec[0] = c->prec[1] = 1;
   c->kind[TM_RANDOM] = c->kind[TM_DIAGDOM] = 1;
   c->reps = 10;
@@ -105,10 +106,13 @@ void tm_opts_default(tm_opts *c)
   c->backend = "auto";
 }
 
-void tm_usage_common(FILE *f)
+void tm_usage_common(FILE *f, int nprec)
 {
-  fputs("  --prec LIST        s, d or s,d (default s,d)\n"
-        "  --matrix LIST      random (entries U(-1,1)), diagdom (|d| >= |dl|+|du|+1, random\n"
+  if (nprec > 2)
+    fputs("  --prec LIST        s, d, c, z or several, comma separated (default s,d)\n", f);
+  else
+    fputs("  --prec LIST        s, d or s,d (default s,d)\n", f);
+  fputs("  --matrix LIST      random (entries U(-1,1)), diagdom (|d| >= |dl|+|du|+1, random\n"
         "                     signs) or both (default random,diagdom)\n"
         "  --repeat K         timed runs per measurement, after one warm-up; the median is\n"
         "                     reported (default 10; --reps is the same)\n"
@@ -133,7 +137,7 @@ int tm_set_name(int *set, const char *const *names, int k, const char *s)
 
 static int item_prec(void *c, const char *s)
 {
-  return tm_set_name(((tm_opts *)c)->prec, tm_prec_name, 2, s);
+  return tm_set_name(((tm_opts *)c)->prec, tm_prec_name, TM_NPREC, s);
 }
 
 static int item_kind(void *c, const char *s)
@@ -148,7 +152,7 @@ static int common_option(tm_opts *c, const char *name, const char *val, int *pre
   long v;
   if (strcmp(name, "--prec") == 0) {
     if (!*prec_set)
-      c->prec[0] = c->prec[1] = 0;
+      memset(c->prec, 0, sizeof c->prec);
     *prec_set = 1;
     return tm_for_each_item(val, item_prec, c) == 0 ? 1 : -1;
   }
@@ -189,7 +193,7 @@ static int common_option(tm_opts *c, const char *name, const char *val, int *pre
 int tm_parse_options(int argc, char **argv, const char *prog, void (*usage)(FILE *), tm_opts *c,
                      int (*f)(void *ctx, const char *name, const char *val), void *ctx)
 {
-  int prec_set = 0, kind_set = 0;
+  int prec_set = 0, kind_set = 0, chosen = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *val = NULL;
     char name[64];
@@ -229,7 +233,21 @@ int tm_parse_options(int argc, char **argv, const char *prog, void (*usage)(FILE
       return -1;
     }
   }
-  if (!c->prec[0] && !c->prec[1]) {
+  /* Any of the names is taken above, so that a driver of fewer precisions
+   * can say which it lacks rather than "bad value". */
+  for (int p = 0; p < TM_NPREC; p++) {
+    if (c->prec[p] && p >= c->nprec) {
+      char have[32] = ""; /* "s, d": the names are one letter each */
+      for (int q = 0; q < c->nprec && q < TM_NPREC; q++) {
+        strcat(have, q ? ", " : "");
+        strcat(have, tm_prec_name[q]);
+      }
+      fprintf(stderr, "%s: precision %s not supported (%s)\n", prog, tm_prec_name[p], have);
+      return -1;
+    }
+    chosen += c->prec[p];
+  }
+  if (chosen == 0) {
     fprintf(stderr, "%s: no precision chosen\n", prog);
     return -1;
   }

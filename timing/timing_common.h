@@ -57,14 +57,19 @@ uint64_t tm_mix(uint64_t a, uint64_t b);
 /* ---------------------------------------------------------------- options */
 
 /* Matrix kinds: random (entries uniform in [-1, 1)), diagdom (diagonally
- * dominant by rows: |d| >= |dl| + |du| + 1, random signs). */
+ * dominant by rows: |d| >= |dl| + |du| + 1, random signs); for complex
+ * entries see gen_tridiag in timing_tridiag.inc. */
 enum { TM_RANDOM = 0, TM_DIAGDOM = 1, TM_NKINDS = 2 };
 extern const char *const tm_kind_name[TM_NKINDS];
-extern const char *const tm_prec_name[2]; /* "s", "d" */
+
+/* Precisions, in this order: a driver times the first nprec of them (tm_opts). */
+enum { TM_NPREC = 4 };
+extern const char *const tm_prec_name[TM_NPREC]; /* "s", "d", "c", "z" */
 
 /* The options every driver takes. */
 typedef struct {
-  int prec[2];         /* s, d chosen */
+  int nprec;           /* precisions the driver times: tm_prec_name[0 .. nprec-1] */
+  int prec[TM_NPREC];  /* s, d, c, z chosen */
   int kind[TM_NKINDS]; /* matrix kinds chosen */
   int reps;            /* timed runs per measurement, after one warm-up */
   int flush;           /* L2 flush before each timed device run */
@@ -74,18 +79,20 @@ typedef struct {
   const char *csv, *backend;
 } tm_opts;
 
-/* s and d, both kinds, 10 runs, flush on, thresh 30, seed 1, 1 GiB, no
- * CSV file, backend auto. */
-void tm_opts_default(tm_opts *c);
+/* For a driver that times the first nprec (2: s, d; TM_NPREC: all) of
+ * tm_prec_name: s and d, both kinds, 10 runs, flush on, thresh 30, seed 1,
+ * 1 GiB, no CSV file, backend auto. */
+void tm_opts_default(tm_opts *c, int nprec);
 
-/* The usage lines of the options in tm_opts. */
-void tm_usage_common(FILE *f);
+/* The usage lines of the options in tm_opts, for a driver of nprec precisions. */
+void tm_usage_common(FILE *f, int nprec);
 
 /* Parse argv, each option as "--opt value" or "--opt=value": -h and --help
  * print usage(stdout) and exit(0); the options of tm_opts go into c; any
  * other is handed to f(ctx, name, value), which returns 1 (taken), 0 (not
  * an option of the driver) or -1 (bad value).  Returns 0, or -1 after a
- * message on stderr as prog's. */
+ * message on stderr as prog's: also when no precision is chosen or one
+ * beyond the first c->nprec. */
 int tm_parse_options(int argc, char **argv, const char *prog, void (*usage)(FILE *), tm_opts *c,
                      int (*f)(void *ctx, const char *name, const char *val), void *ctx);
 

@@ -4,7 +4,7 @@
  * the memory-bandwidth floor measured in the same run and every solution
  * checked by its residual and against LAPACK's.
  *
- *   timing_gtsv [-n LIST | --nmin N --nmax N] [--prec s,d] [--matrix random,diagdom]
+ *   timing_gtsv [-n LIST | --nmin N --nmax N] [--prec s,d,c,z] [--matrix random,diagdom]
  *               [--nrhs K] [--repeat K] [--lapack-repeat K] [--lapack-time S]
  *               [--seed S] [--backend auto|cpu|cuda] [--bw-mib M] [--no-flush]
  *               [--thresh T] [--csv FILE]
@@ -13,6 +13,7 @@
  * CUDA columns print '-'.  Exit status 0 when every row of ours passed. */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
+#include <complex.h>
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
@@ -27,6 +28,10 @@ void sgtsv_(const int *n, const int *nrhs, float *dl, float *d, float *du, float
             int *info);
 void dgtsv_(const int *n, const int *nrhs, double *dl, double *d, double *du, double *b,
             const int *ldb, int *info);
+void cgtsv_(const int *n, const int *nrhs, float _Complex *dl, float _Complex *d,
+            float _Complex *du, float _Complex *b, const int *ldb, int *info);
+void zgtsv_(const int *n, const int *nrhs, double _Complex *dl, double _Complex *d,
+            double _Complex *du, double _Complex *b, const int *ldb, int *info);
 
 #ifndef TIMING_LAPACK_LIBS
 #define TIMING_LAPACK_LIBS "?"
@@ -46,7 +51,8 @@ typedef struct {
 } opts_t;
 
 typedef struct {
-  char prec;
+  char prec;  /* s, d, c or z */
+  size_t tsz; /* sizeof(T): 4, 8, 8, 16 */
   int kind, n, nrhs;
   double t_dev, t_host, t_pin, t_csp, t_np, t_lapack; /* seconds; NaN: not run */
   int lapack_reps, lapack_info, ours_info, ours_ok;
@@ -56,48 +62,40 @@ typedef struct {
 /* ---------------------------------------------------------------- one precision each */
 
 #define TT float
-#define TF(f) f##_s
+#define TP s
+#define TPC S
+#define TCU float
 #define TEPS (0.5 * (double)FLT_EPSILON)
-#define OURS_DEV gpu_sgtsv_spike_dev
-#define OURS_HOST gpu_sgtsv_spike
-#define LAPACK_GTSV sgtsv_
-#define CSP_BUFSIZE cusparseSgtsv2_bufferSizeExt
-#define CSP_GTSV2 cusparseSgtsv2
-#define CSP_NP_BUFSIZE cusparseSgtsv2_nopivot_bufferSizeExt
-#define CSP_NP_GTSV2 cusparseSgtsv2_nopivot
 #include "timing_gtsv.inc"
-#undef TT
-#undef TF
-#undef TEPS
-#undef OURS_DEV
-#undef OURS_HOST
-#undef LAPACK_GTSV
-#undef CSP_BUFSIZE
-#undef CSP_GTSV2
-#undef CSP_NP_BUFSIZE
-#undef CSP_NP_GTSV2
 
 #define TT double
-#define TF(f) f##_d
+#define TP d
+#define TPC D
+#define TCU double
 #define TEPS (0.5 * DBL_EPSILON)
-#define OURS_DEV gpu_dgtsv_spike_dev
-#define OURS_HOST gpu_dgtsv_spike
-#define LAPACK_GTSV dgtsv_
-#define CSP_BUFSIZE cusparseDgtsv2_bufferSizeExt
-#define CSP_GTSV2 cusparseDgtsv2
-#define CSP_NP_BUFSIZE cusparseDgtsv2_nopivot_bufferSizeExt
-#define CSP_NP_GTSV2 cusparseDgtsv2_nopivot
 #include "timing_gtsv.inc"
-#undef TT
-#undef TF
-#undef TEPS
-#undef OURS_DEV
-#undef OURS_HOST
-#undef LAPACK_GTSV
-#undef CSP_BUFSIZE
-#undef CSP_GTSV2
-#undef CSP_NP_BUFSIZE
-#undef CSP_NP_GTSV2
+
+#define TT float _Complex
+#define TP c
+#define TPC C
+#define TCU cuComplex
+#define TEPS (0.5 * (double)FLT_EPSILON)
+#define TCOMPLEX
+#include "timing_gtsv.inc"
+
+#define TT double _Complex
+#define TP z
+#define TPC Z
+#define TCU cuDoubleComplex
+#define TEPS (0.5 * DBL_EPSILON)
+#define TCOMPLEX
+#include "timing_gtsv.inc"
+
+/* The rows of each precision, in tm_prec_name's order. */
+static int (*const run_row[TM_NPREC])(const opts_t *, int, int, row_t *) = {run_row_s, run_row_d,
+                                                                          run_row_c, run_row_z};
+static const size_t prec_size[TM_NPREC] = {sizeof(float), sizeof(double), sizeof(float _Complex),
+                                           sizeof(double _Complex)};
 
 /* ---------------------------------------------------------------- options */
 
@@ -110,8 +108,11 @@ static void usage(FILE *f)
         "  --lapack-repeat K  at most K LAPACK runs (default: --repeat); at least min(3, K),\n"
         "  --lapack-time S    and no more once S seconds are spent (default 1)\n",
         f);
-  tm_usage_common(f);
-  fputs("A row's matrix depends on the seed, the matrix kind and n only (s is d rounded).\n", f);
+  tm_usage_common(f, TM_NPREC);
+  fputs("A row's matrix depends on the seed, the matrix kind and n only (s is d rounded, c is\n"
+        "z rounded).  Complex entries: real and imaginary parts each U(-1,1)/2; diagdom in\n"
+        "|re|+|im| (|d| >= |dl|+|du|+1 in that magnitude, random signs of the parts).\n",
+        f);
 }
 
 static int add_size(opts_t *o, long n)
@@ -190,8 +191,7 @@ static int parse_options(int argc, char **argv, opts_t *o)
 
 static void print_row(const opts_t *o, const row_t *r)
 {
-  size_t tsz = r->prec == 's' ? sizeof(float) : sizeof(double);
-  double bytes = (double)(3 + 2 * r->nrhs) * (double)r->n * (double)tsz;
+  double bytes = (double)(3 + 2 * r->nrhs) * (double)r->n * (double)r->tsz;
   double bw = o->env.ours_cuda ? o->env.gpu_bw : o->env.host_bw;
   double floor_s = bw > 0 ? bytes / bw : NAN;
   double csp_floor_s = o->env.cuda && o->env.gpu_bw > 0 ? bytes / o->env.gpu_bw : NAN;
@@ -249,7 +249,7 @@ static void print_row(const opts_t *o, const row_t *r)
 
 static void print_header(int argc, char **argv, const opts_t *o)
 {
-  char buf[2048], pl[8], kl[32];
+  char buf[2048], pl[16], kl[32];
   size_t len = 0;
   FILE *f = tm_csv();
   tm_note_env(&o->env, "timing_gtsv: gpu_?gtsv_spike against cuSPARSE <t>gtsv2, "
@@ -262,7 +262,7 @@ static void print_header(int argc, char **argv, const opts_t *o)
   tm_note("sizes: %s", buf);
   tm_note("options: prec %s, matrix %s, nrhs %d, repeat %d (median after 1 warm-up), "
           "LAPACK runs min(3,K)..K=%d within %g s (no warm-up), seed %llu, thresh %g, L2 flush %s",
-          tm_list(pl, sizeof pl, o->c.prec, tm_prec_name, 2),
+          tm_list(pl, sizeof pl, o->c.prec, tm_prec_name, TM_NPREC),
           tm_list(kl, sizeof kl, o->c.kind, tm_kind_name, TM_NKINDS), o->nrhs, o->c.reps,
           o->lapack_repeat > 0 ? o->lapack_repeat : o->c.reps, o->lapack_time,
           (unsigned long long)o->c.seed, o->c.thresh, tm_flush_state(&o->env));
@@ -272,10 +272,12 @@ static void print_header(int argc, char **argv, const opts_t *o)
           "with pinned host memory (wall clock; host/pin = ours_host / pinned), cusparse = "
           "<t>gtsv2, csp_nopiv = <t>gtsv2_nopivot (events), lapack = ?gtsv_ (wall clock, one core)",
           o->env.ours_cuda ? "device arrays, CUDA events" : "CPU backend: host arrays, wall clock");
-  tm_note("floor = (3 + 2 nrhs) n sizeof(T) bytes / %s copy bandwidth; ours/fl = ours_dev / floor; "
+  tm_note("floor = (3 + 2 nrhs) n sizeof(T) bytes (sizeof(T) = 4, 8, 8, 16 for s, d, c, z) / %s "
+          "copy bandwidth; ours/fl = ours_dev / floor; "
           "csp/fl = cusparse / device floor; vs_csp = cusparse / ours_dev",
           o->env.ours_cuda ? "device" : "host");
-  tm_note("res = max_j ||b_j - A x_j||_inf / (||A||_inf ||x_j||_inf eps), eps = 2^-24 (s), 2^-53 (d); "
+  tm_note("res = max_j ||b_j - A x_j||_inf / (||A||_inf ||x_j||_inf eps), eps = 2^-24 (s, c), "
+          "2^-53 (d, z), |.| of a complex entry its modulus; "
           "res_ours covers both APIs; dx = ||x - x_lapack||_inf / ||x_lapack||_inf (ours: device API); "
           "check: ours INFO = 0 and res_ours <= %g",
           o->c.thresh);
@@ -297,7 +299,7 @@ int main(int argc, char **argv)
   opts_t o;
   int failures = 0, harness_error = 0, rc;
   memset(&o, 0, sizeof o);
-  tm_opts_default(&o.c);
+  tm_opts_default(&o.c, TM_NPREC);
   o.nrhs = 1;
   o.lapack_time = 1.0;
   if (parse_options(argc, argv, &o) != 0)
@@ -306,7 +308,7 @@ int main(int argc, char **argv)
     return rc;
   print_header(argc, argv, &o);
 
-  for (int p = 0; p < 2 && !harness_error; p++) {
+  for (int p = 0; p < TM_NPREC && !harness_error; p++) {
     if (!o.c.prec[p])
       continue;
     for (int k = 0; k < TM_NKINDS && !harness_error; k++) {
@@ -314,7 +316,8 @@ int main(int argc, char **argv)
         continue;
       for (int i = 0; i < o.nn && !harness_error; i++) {
         row_t r;
-        r.prec = p == 0 ? 's' : 'd';
+        r.prec = tm_prec_name[p][0];
+        r.tsz = prec_size[p];
         r.kind = k;
         r.n = o.ns[i];
         r.nrhs = o.nrhs;
@@ -322,7 +325,7 @@ int main(int argc, char **argv)
         r.lapack_reps = 0;
         r.lapack_info = r.ours_info = r.ours_ok = 0;
         r.res_ours = r.res_csp = r.res_np = r.res_lapack = r.dx_ours = r.dx_csp = NOTRUN;
-        rc = p == 0 ? run_row_s(&o, k, r.n, &r) : run_row_d(&o, k, r.n, &r);
+        rc = run_row[p](&o, k, r.n, &r);
         if (rc != 0) {
           harness_error = 1;
           break;

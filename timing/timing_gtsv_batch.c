@@ -17,7 +17,8 @@
  *                     [--no-flush] [--thresh T] [--csv FILE]
  *
  * Without a GPU (or a CUDA build) it times the CPU backend; the cuSPARSE
- * columns print '-'.  Exit status 0 when every row of ours passed. */
+ * columns print '-'.  Real precisions only: --prec c or z is refused (exit
+ * status 2).  Exit status 0 when every row of ours passed. */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 #include <float.h>
@@ -109,7 +110,7 @@ static void usage(FILE *f)
         "                     off, or auto: where LU with the conversions took under\n"
         "  --qr-limit MS      milliseconds (default 100; auto is the default)\n",
         f);
-  tm_usage_common(f);
+  tm_usage_common(f, 2);
   fputs("--matrix applies to the spike_batch rows; the cr rows always take diagdom (no\n"
         "pivoting, as their peers).  System k of a row depends on the seed, the matrix\n"
         "kind, N and k only (s is d rounded).\n",
@@ -420,7 +421,7 @@ int main(int argc, char **argv)
   opts_t o;
   int failures = 0, peer_failures = 0, harness_error = 0, rc;
   memset(&o, 0, sizeof o);
-  tm_opts_default(&o.c);
+  tm_opts_default(&o.c, 2); /* s and d: --prec c or z is refused */
   o.rout[ROUT_CR_BATCH] = o.rout[ROUT_SPIKE_BATCH] = o.rout[ROUT_CR] = 1;
   o.max_time = 2.0;
   o.qr = QR_AUTO;
