@@ -239,9 +239,20 @@ int gs_spike_window(void);
 #define GS_WIN_HALO 4
 #define GS_WIN_THREADS 128
 #define GS_WIN_INNER (GS_WIN_THREADS - 2 * GS_WIN_HALO)
-/* The smallest n the default (auto) mode tries (gtsv_spike_window.inc:
- * where a call turned away costs little beside the one pass's gain). */
-#define GS_WIN_AUTO_MIN_N ((gs_idx)1 << 22)
+/* The smallest n the default (auto) mode tries, for partitions of m rows
+ * (gtsv_spike_window.inc: where a call turned away costs little beside the
+ * one pass's gain): 2^20 with partitions of 16 rows or more, whose screen
+ * takes the decay ratios of moderately dominant matrices (rho <= 0.53 in
+ * double); 2^22 with shorter ones (z, or GPUSOLVE_GPU_PARTITION=8), where
+ * rho <= 0.28 turns most of those away, so the try mostly costs (session
+ * 28, p217: from 2^20 a dominant d call took 0.13 -> 0.054 ms at 2^20 and
+ * 0.165 -> 0.074 at 2^21, a random one 25-30 us more; z lost both). */
+#define GS_WIN_AUTO_MIN_N ((gs_idx)1 << 20)
+#define GS_WIN_AUTO_MIN_N_SHORT ((gs_idx)1 << 22)
+static GS_HOSTDEV gs_idx gs_win_auto_min_n(gs_idx m)
+{
+  return m >= 16 ? GS_WIN_AUTO_MIN_N : GS_WIN_AUTO_MIN_N_SHORT;
+}
 
 static GS_HOSTDEV gs_idx gs_win_blocks(gs_idx np) { return (np + GS_WIN_INNER - 1) / GS_WIN_INNER; }
 

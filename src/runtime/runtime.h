@@ -64,8 +64,8 @@ size_t gs_stage_chunk(void);
 
 #ifdef __CUDACC__
 /* A few bytes of device memory (a solver's flag or code words) into host
- * memory dst once the stream's work before is done; returns with the
- * stream synchronized.  The copy goes through a pinned buffer of the pool:
+ * memory dst once the stream's work before is done; on success the
+ * stream is synchronized.  The copy goes through a pinned buffer of the pool:
  * into pageable memory, such as a caller's stack, the driver stages it,
  * which took 2.7 us more a copy on the H200 (readback.cu, session 28:
  * docs/performance.md; the batch routines' code word has gone this way
