@@ -110,7 +110,8 @@ static void usage(FILE *f)
         f);
   tm_usage_common(f, TM_NPREC);
   fputs("A row's matrix depends on the seed, the matrix kind and n only (s is d rounded, c is\n"
-        "z rounded).  Complex entries: real and imaginary parts each U(-1,1)/2; diagdom in\n"
+        "z rounded, but for a dominant diagonal, made from the rounded off-diagonals).\n"
+        "Complex entries: real and imaginary parts each U(-1,1)/2; diagdom in\n"
         "|re|+|im| (|d| >= |dl|+|du|+1 in that magnitude, random signs of the parts).\n",
         f);
 }
