@@ -9,6 +9,7 @@
 #include <string.h>
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
+#include "gtsv/gs_shfl.cuh"
 
 
 /* A failure key of cyclic reduction: (level << 48) | row, the smallest key
@@ -28,18 +29,16 @@ static __device__ __forceinline__ gs_key gs_key_make(int level, gs_idx row)
 }
 
 /* cr_batch's failure flag after its kernel: waits for the stream and reads
- * the pinned (mapped) word when there is one (pinned != NULL), else copies
- * the device word dflag back. */
+ * the pinned (mapped) word when there is one (pinned != NULL), else fetches
+ * the device word dflag (gs_cuda_fetch: through the pool's pinned memory). */
 static cudaError_t gs_cr_flag_read(const int *pinned, const int *dflag, cudaStream_t st,
                                    int *raised)
 {
-  cudaError_t e = cudaSuccess;
   *raised = 0;
   if (!pinned)
-    e = cudaMemcpyAsync(raised, dflag, sizeof *raised, cudaMemcpyDeviceToHost, st);
+    return gs_cuda_fetch(raised, dflag, sizeof *raised, st);
+  const cudaError_t e = cudaStreamSynchronize(st);
   if (e == cudaSuccess)
-    e = cudaStreamSynchronize(st);
-  if (e == cudaSuccess && pinned)
     *raised = *(const volatile int *)pinned;
   return e;
 }
@@ -193,36 +192,6 @@ template <typename Z> static __device__ __forceinline__ void gs_st_stream(Z *p, 
 {
   __stcs(&p->re, v.re);
   __stcs(&p->im, v.im);
-}
-
-/* Warp shuffles of the scalar types, within segments of width lanes. */
-static __device__ __forceinline__ float gs_shfl_up(float v, int h, int width)
-{
-  return __shfl_up_sync(0xffffffffu, v, h, width);
-}
-static __device__ __forceinline__ double gs_shfl_up(double v, int h, int width)
-{
-  return __shfl_up_sync(0xffffffffu, v, h, width);
-}
-static __device__ __forceinline__ float gs_shfl_down(float v, int h, int width)
-{
-  return __shfl_down_sync(0xffffffffu, v, h, width);
-}
-static __device__ __forceinline__ double gs_shfl_down(double v, int h, int width)
-{
-  return __shfl_down_sync(0xffffffffu, v, h, width);
-}
-template <typename Z> static __device__ __forceinline__ Z gs_shfl_up(Z v, int h, int width)
-{ /* the complex types, part by part */
-  v.re = gs_shfl_up(v.re, h, width);
-  v.im = gs_shfl_up(v.im, h, width);
-  return v;
-}
-template <typename Z> static __device__ __forceinline__ Z gs_shfl_down(Z v, int h, int width)
-{
-  v.re = gs_shfl_down(v.re, h, width);
-  v.im = gs_shfl_down(v.im, h, width);
-  return v;
 }
 
 /* Systems of at most this many rows (elements of type T) go to k_cr_warp,

@@ -10,6 +10,7 @@
 #include <time.h>
 #include "runtime/runtime.h"
 #include "gtsv/gtsv_internal.h"
+#include "gtsv/gs_shfl.cuh"
 
 /* Partitions (threads) per block in the partition passes. */
 #define GS_TB GS_TILE_THREADS
@@ -194,6 +195,9 @@ static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127
  * block of GS_RED_TAIL_THREADS threads (k_red_tail). */
 #define GS_RED_TAIL 4096
 #define GS_RED_TAIL_THREADS 1024
+/* Lanes that share one group's merges in k_red_tail_smem's narrow levels
+ * (red_up_team: W, V, Y and a spare; a power of two within a warp). */
+#define GS_TEAM 4
 /* Warps per block of the refinement's correction (k_bnd_correct), each
  * taking 32 partitions. */
 #define GS_CORR_WARPS 8
