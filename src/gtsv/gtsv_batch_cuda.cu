@@ -30,7 +30,9 @@ static __device__ __forceinline__ gs_key gs_key_make(int level, gs_idx row)
 
 /* cr_batch's failure flag after its kernel: waits for the stream and reads
  * the pinned (mapped) word when there is one (pinned != NULL), else fetches
- * the device word dflag (gs_cuda_fetch: through the pool's pinned memory). */
+ * the device word dflag with gs_cuda_fetch (through a pinned block of the
+ * pool if it lends one, else a plain copy: the helper every flag word of
+ * the library comes back by). */
 static cudaError_t gs_cr_flag_read(const int *pinned, const int *dflag, cudaStream_t st,
                                    int *raised)
 {

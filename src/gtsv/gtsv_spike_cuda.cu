@@ -198,6 +198,8 @@ static unsigned gs_grid_small(gs_idx threads) { return (unsigned)((threads + 127
 /* Lanes that share one group's merges in k_red_tail_smem's narrow levels
  * (red_up_team: W, V, Y and a spare; a power of two within a warp). */
 #define GS_TEAM 4
+static_assert(GS_TEAM >= 3 && GS_TEAM <= 32 && 32 % GS_TEAM == 0,
+              "GS_TEAM: 4, 8, 16 or 32 lanes (W, V and Y need three)");
 /* Warps per block of the refinement's correction (k_bnd_correct), each
  * taking 32 partitions. */
 #define GS_CORR_WARPS 8
