@@ -1,5 +1,6 @@
 #!/bin/sh
-# Session 29, run 3 (p222): the GPU job on the session's final code (main
+# Session 29, run 3 (p222): the GPU job on what was then the session's
+# final code (CI then failed on its pairs, taken out in 706307b; main
 # at 6cd08e7: the tail's pairs, teams and parallel set-up; gs_shfl.cuh;
 # gs_cr_flag_read through gs_cuda_fetch) -- testing/run_device.sh
 # tests,tools,examples -- then timing_gtsv_batch (not run on a GPU since
