@@ -217,7 +217,7 @@ int gs_spike_wv(void);
  * partitions on either side, the truncation checked on the tiles'
  * boundary rows, B restored and the two-pass solve run where the check
  * fails): GPUSOLVE_SPIKE_WINDOW=auto or unset, the default (tried from n =
- * 2^22, each window first screening its rows: dominant enough, or the
+ * gs_win_auto_min_n(m), each window first screening its rows: dominant enough, or the
  * call is turned away), 1 (tried on every eligible call, unscreened:
  * tests of the way back) or 0 (never).  Any other value is the default.
  * Read at every call. */
@@ -252,6 +252,13 @@ int gs_spike_window(void);
 static GS_HOSTDEV gs_idx gs_win_auto_min_n(gs_idx m)
 {
   return m >= 16 ? GS_WIN_AUTO_MIN_N : GS_WIN_AUTO_MIN_N_SHORT;
+}
+/* Whether a call in mode (gs_spike_window()) tries the one pass, n rows in
+ * partitions of m: both backends' choice, so that they keep one. */
+static GS_HOSTDEV int gs_win_wanted(int mode, gs_idx n, gs_idx m)
+{
+  return mode == GS_SPIKE_WINDOW_ALWAYS ||
+         (mode == GS_SPIKE_WINDOW_AUTO && n >= gs_win_auto_min_n(m));
 }
 
 static GS_HOSTDEV gs_idx gs_win_blocks(gs_idx np) { return (np + GS_WIN_INNER - 1) / GS_WIN_INNER; }
