@@ -313,6 +313,76 @@ static __device__ int gs_block_stop(const int *flags)
   return stop;
 }
 
+/* Programmatic dependent launch (compute capability 9.0 and later): the
+ * kernels of a solve follow one another on the stream, each reading what
+ * the one before wrote, and on a small call each is short (pass 1 7 us at
+ * d 2^16), so the gap between two of them -- the next grid's launch and
+ * ramp after the last block of the one before has ended -- is a good part
+ * of the call (p227: 41.5 us of kernels in a 72 us call).  gs_launch
+ * launches a kernel allowed to start while the kernel before it on the
+ * stream is still running; every kernel so launched begins with
+ * gs_pdl_wait (griddepcontrol.wait: until the grids it depends on have
+ * ended and their writes are visible -- before it reads or writes
+ * anything they touch), then lets the kernel after it launch
+ * (griddepcontrol.launch_dependents: once every block of this grid has
+ * said so, the next grid's blocks may take the room left and wait at
+ * their own gs_pdl_wait).  Elsewhere, and before 9.0, both are no-ops and
+ * gs_launch is a plain launch.  GPUSOLVE_PDL=0 (read once) turns it off:
+ * timings against the plain launches. */
+static __device__ __forceinline__ void gs_pdl_wait(void)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+}
+
+/* Whether the current device takes programmatic launches (9.0 or later),
+ * per device, with GPUSOLVE_PDL. */
+static int gs_pdl_on(void)
+{
+  static int off = -1; /* GPUSOLVE_PDL=0 */
+  static int major[64]; /* 0 unknown, else the major version (-1: none) */
+  int dev = 0, v;
+  if (off < 0) {
+    const char *e = getenv("GPUSOLVE_PDL");
+    off = e && *e == '0';
+  }
+  if (off || cudaGetDevice(&dev) != cudaSuccess || dev < 0 || dev >= 64) {
+    cudaGetLastError();
+    return 0;
+  }
+  v = __atomic_load_n(&major[dev], __ATOMIC_RELAXED); /* threads may race to fill it */
+  if (v == 0) {
+    if (cudaDeviceGetAttribute(&v, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) {
+      cudaGetLastError();
+      return 0;
+    }
+    v = v > 0 ? v : -1;
+    __atomic_store_n(&major[dev], v, __ATOMIC_RELAXED);
+  }
+  return v >= 9;
+}
+
+template <typename... K, typename... A>
+static cudaError_t gs_launch(void (*kern)(K...), dim3 grid, dim3 block, size_t smem,
+                             cudaStream_t st, A... args)
+{
+  cudaLaunchConfig_t cfg = {};
+  cudaLaunchAttribute at[1];
+  cfg.gridDim = grid;
+  cfg.blockDim = block;
+  cfg.dynamicSmemBytes = smem;
+  cfg.stream = st;
+  if (gs_pdl_on()) {
+    at[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    at[0].val.programmaticStreamSerializationAllowed = 1;
+    cfg.attrs = at;
+    cfg.numAttrs = 1;
+  }
+  return cudaLaunchKernelEx(&cfg, kern, args...);
+}
+
 #define GS_PREC GS_PREC_S
 #include "gtsv/gtsv_core.inc"
 #include "gtsv/gtsv_spike_cuda.inc"
