@@ -327,8 +327,14 @@ static __device__ int gs_block_stop(const int *flags)
  * (griddepcontrol.launch_dependents: once every block of this grid has
  * said so, the next grid's blocks may take the room left and wait at
  * their own gs_pdl_wait).  Elsewhere, and before 9.0, both are no-ops and
- * gs_launch is a plain launch.  GPUSOLVE_PDL=0 (read once) turns it off:
- * timings against the plain launches. */
+ * gs_launch is a plain launch (gs_pdl_on).  GPUSOLVE_PDL=0 (read once)
+ * turns it off: timings against the plain launches.  A kernel launched
+ * after a memset, a copy or an event wait on the stream is not helped (the
+ * stream orders those fully), so pass 1 and k_win, which always follow
+ * one, keep the plain launch.  compute-sanitizer runs the kernels one at a
+ * time, so the overlap is never seen there; the bit-for-bit tests
+ * (test_spike_red, test_refine_skip) with the launches on are what
+ * exercise the ordering. */
 static __device__ __forceinline__ void gs_pdl_wait(void)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
@@ -337,31 +343,40 @@ static __device__ __forceinline__ void gs_pdl_wait(void)
 #endif
 }
 
-/* Whether the current device takes programmatic launches (9.0 or later),
- * per device, with GPUSOLVE_PDL. */
+/* The probe of gs_pdl_on: compiled with the same code generation as every
+ * kernel of this unit, so its PTX version on a device is theirs. */
+__global__ void gs_pdl_probe(void) {}
+
+static int gs_pdl_env_off(void)
+{
+  const char *e = getenv("GPUSOLVE_PDL");
+  return e != NULL && strcmp(e, "0") == 0;
+}
+
+/* Whether gs_launch may ask for programmatic launches on the current
+ * device: only where the kernels' code was compiled from PTX of 9.0 or
+ * later (cudaFuncGetAttributes' ptxVersion), which is where gs_pdl_wait is
+ * the wait and not nothing -- a build for an older architecture, run on a
+ * 9.0 device from its PTX, must launch plainly.  Per device, cached; the
+ * queries' failures leave their error for the caller's next check (no
+ * cudaGetLastError here: it would also clear a launch's).
+ * GPUSOLVE_PDL=0 (read once per process) turns it off. */
 static int gs_pdl_on(void)
 {
-  static int off = -1; /* GPUSOLVE_PDL=0 */
-  static int major[64]; /* 0 unknown, else the major version (-1: none) */
+  static const int off = gs_pdl_env_off(); /* thread-safe initialization */
+  static int ptx[64]; /* per device: 0 unknown, else the probe's PTX version (-1: none) */
   int dev = 0, v;
-  if (off < 0) {
-    const char *e = getenv("GPUSOLVE_PDL");
-    off = e && *e == '0';
-  }
-  if (off || cudaGetDevice(&dev) != cudaSuccess || dev < 0 || dev >= 64) {
-    cudaGetLastError();
+  if (off || cudaGetDevice(&dev) != cudaSuccess || dev < 0 || dev >= 64)
     return 0;
-  }
-  v = __atomic_load_n(&major[dev], __ATOMIC_RELAXED); /* threads may race to fill it */
+  v = __atomic_load_n(&ptx[dev], __ATOMIC_RELAXED); /* threads may race to fill it */
   if (v == 0) {
-    if (cudaDeviceGetAttribute(&v, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) {
-      cudaGetLastError();
+    cudaFuncAttributes fa;
+    if (cudaFuncGetAttributes(&fa, gs_pdl_probe) != cudaSuccess)
       return 0;
-    }
-    v = v > 0 ? v : -1;
-    __atomic_store_n(&major[dev], v, __ATOMIC_RELAXED);
+    v = fa.ptxVersion > 0 ? fa.ptxVersion : -1;
+    __atomic_store_n(&ptx[dev], v, __ATOMIC_RELAXED);
   }
-  return v >= 9;
+  return v >= 90;
 }
 
 template <typename... K, typename... A>
