@@ -285,15 +285,20 @@ double tc_lapack_cond1(const tc_prec *P, int n, const void *dl, const void *d, c
     }
     }
     /* In single precision, also the estimate of the same matrix (exact in
-     * double) by dgtcon or zgtcon, and the larger of the two: both are
-     * estimates from below, and the working precision's can be far too low
-     * where its own factorization is inaccurate.  (sgtcon gave 24.8 for
-     * GT 11 -- GT 7 scaled near underflow -- at n = 300007, whose kappa_1 by
-     * dgtcon is 8.6e7: its bound on the CUDA-CPU difference came out 2000
-     * times too tight; session 31.) */
+     * double) by dgtcon or zgtcon, and the larger of the two.  Where
+     * ||A^-1||_1 passes single precision's range, sgtcon's estimate of it
+     * overflows and comes back as anything: type 29 (GT 11, GT 7 scaled near
+     * underflow, ||A||_1 7.3e-32) at n = 300007 got kappa_1 24.8 from
+     * sgtcon and 8.80e7 from dgtcon, and its bound on the CUDA-CPU
+     * difference came out 2000 times too tight (session 31); at 65537,
+     * rcond 0 (infinity, which stays: there X itself may overflow in
+     * single).  Where ||A^-1||_1 passes double's range too, dgtcon's
+     * estimate is no better; in the gallery LAPACK's X is then not finite,
+     * and the tests take the branch that does not use kappa_1. */
     if (P->p == 's' || P->p == 'c') {
       const double w = cond1_wide(P->p == 'c', n, wide, anorm);
-      result = w > result ? w : result; /* an infinite result stays */
+      if (!isnan(w) && (isnan(result) || w > result)) /* an infinite result stays */
+        result = w;
     }
   }
 done:

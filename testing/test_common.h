@@ -74,9 +74,10 @@ int tc_lapack_gtsv(const tc_prec *P, int n, int nrhs, void *dl, void *d, void *d
 
 /* kappa_1(A) = ||A||_1 ||A^-1||_1 estimated by LAPACK's ?gttrf + ?gtcon in the
  * working precision (in s and c, the larger of that and the estimate of
- * the same matrix by dgtcon or zgtcon: the single-precision one can be far
- * too low); INFINITY when ?gttrf finds A singular (or rcond = 0), NAN when
- * out of memory. */
+ * the same matrix by dgtcon or zgtcon: where ||A^-1||_1 overflows single
+ * precision, sgtcon's estimate is meaningless, and can be far too low);
+ * INFINITY when ?gttrf finds A singular (or rcond = 0), NAN when out of
+ * memory (the double estimate is then left out). */
 double tc_lapack_cond1(const tc_prec *P, int n, const void *dl, const void *d, const void *du);
 
 /* kappa_2(A) = sigma_max / sigma_min of the tridiagonal matrix given in

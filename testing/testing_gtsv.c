@@ -51,7 +51,8 @@ static void usage(FILE *f)
           "  --seed N          seed of the gallery and of B (default 1)\n"
           "  --thresh T        threshold of the backward-error ratio (default 30)\n"
           "  --cond            print each type's condition numbers (LAPACK: kappa_1 from\n"
-          "                    ?gttrf+?gtcon, kappa_2 from singular values for n <= 2000)\n"
+          "                    ?gttrf+?gtcon, in s and c also d/zgtcon, the larger;\n"
+          "                    kappa_2 from singular values for n <= 2000)\n"
           "                    beside the paper's\n"
           "  -v                more detail per case (ldb, INFO, LAPACK's berr, kappa_1)\n"
           "  -q                print only failures (and the summaries)\n"
@@ -437,9 +438,10 @@ static void print_cond_table(char p, size_t n, const int *types, int ntypes,
                              const double *c1, const double *c2)
 {
   char e1[16], e2[16], e3[16];
-  printf("%% condition numbers, precision %c, n = %zu: kappa_1 by LAPACK %cgttrf+%cgtcon, "
+  printf("%% condition numbers, precision %c, n = %zu: kappa_1 by LAPACK %cgttrf+%cgtcon%s, "
          "kappa_2 = sigma_max/sigma_min by %sgbbrd+dbdsqr%s\n",
-         p, n, p, p, (p == 'c' || p == 'z') ? "z" : "d", n > 2000 ? " (n > 2000: not computed)" : "");
+         p, n, p, p, p == 's' ? " (or dgtcon's, the larger)" : p == 'c' ? " (or zgtcon's, the larger)" : "",
+         (p == 'c' || p == 'z') ? "z" : "d", n > 2000 ? " (n > 2000: not computed)" : "");
   printf("%% %4s %-18s %9s %9s %9s\n", "type", "name", "kappa_1", "kappa_2", "paper");
   for (int k = 0; k < ntypes; k++) {
     gal_type_info t = gal_info(types[k], p);
