@@ -440,7 +440,10 @@ static void print_cond_table(char p, size_t n, const int *types, int ntypes,
   char e1[16], e2[16], e3[16];
   printf("%% condition numbers, precision %c, n = %zu: kappa_1 by LAPACK %cgttrf+%cgtcon%s, "
          "kappa_2 = sigma_max/sigma_min by %sgbbrd+dbdsqr%s\n",
-         p, n, p, p, p == 's' ? " (or dgtcon's, the larger)" : p == 'c' ? " (or zgtcon's, the larger)" : "",
+         p, n, p, p,
+         p == 's'   ? " (or dgtcon's, the larger)"
+         : p == 'c' ? " (or zgtcon's, the larger)"
+                    : "",
          (p == 'c' || p == 'z') ? "z" : "d", n > 2000 ? " (n > 2000: not computed)" : "");
   printf("%% %4s %-18s %9s %9s %9s\n", "type", "name", "kappa_1", "kappa_2", "paper");
   for (int k = 0; k < ntypes; k++) {
