@@ -183,7 +183,8 @@ double tc_norm1_tridiag(size_t n, const tc_dcplx *dl, const tc_dcplx *d, const t
 
 /* kappa_1 of the widened matrix (dl at w, d at w + n, du at w + 2n) by
  * dgttrf + dgtcon (real parts; cplx 0) or zgttrf + zgtcon (cplx 1), whose
- * 1-norm is anorm; INFINITY where it is singular, NAN out of memory. */
+ * 1-norm is anorm; INFINITY where it is singular, NAN out of memory: d's
+ * and z's estimate, and the check beside s's and c's (tc_lapack_cond1). */
 static double cond1_wide(int cplx, int n, const tc_dcplx *w, double anorm)
 {
   const size_t nn = (size_t)n, es = cplx ? sizeof(double _Complex) : sizeof(double);
@@ -254,15 +255,6 @@ double tc_lapack_cond1(const tc_prec *P, int n, const void *dl, const void *d, c
       result = (info != 0 || rc == 0) ? INFINITY : 1.0 / rc;
       break;
     }
-    case 'd': {
-      double rc = 0;
-      dgttrf_(&n, (double *)fdl, (double *)fd, (double *)fdu, (double *)fdu2, ipiv, &info);
-      if (info == 0)
-        dgtcon_("1", &n, (double *)fdl, (double *)fd, (double *)fdu, (double *)fdu2, ipiv,
-                &anorm, &rc, work, iwork, &info, 1);
-      result = (info != 0 || rc == 0) ? INFINITY : 1.0 / rc;
-      break;
-    }
     case 'c': {
       float an = (float)anorm, rc = 0;
       cgttrf_(&n, (float _Complex *)fdl, (float _Complex *)fd, (float _Complex *)fdu,
@@ -273,16 +265,9 @@ double tc_lapack_cond1(const tc_prec *P, int n, const void *dl, const void *d, c
       result = (info != 0 || rc == 0) ? INFINITY : 1.0 / rc;
       break;
     }
-    default: {
-      double rc = 0;
-      zgttrf_(&n, (double _Complex *)fdl, (double _Complex *)fd, (double _Complex *)fdu,
-              (double _Complex *)fdu2, ipiv, &info);
-      if (info == 0)
-        zgtcon_("1", &n, (double _Complex *)fdl, (double _Complex *)fd, (double _Complex *)fdu,
-                (double _Complex *)fdu2, ipiv, &anorm, &rc, work, &info, 1);
-      result = (info != 0 || rc == 0) ? INFINITY : 1.0 / rc;
+    default: /* d, z: the widened copy is the matrix itself */
+      result = cond1_wide(P->p == 'z', n, wide, anorm);
       break;
-    }
     }
     /* In single precision, also the estimate of the same matrix (exact in
      * double) by dgtcon or zgtcon, and the larger of the two.  Where
